@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FlashCards",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "flashcards", targets: ["flashcards"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // Decks, answer checking and the game session. Pure: no I/O.
+    .target(name: "FlashCardsCore"),
+    // The history database. The only target that imports GRDB.
+    .target(
+      name: "FlashCardsStore",
+      dependencies: ["FlashCardsCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    // The game loop, history views and menus, written against the Terminal protocol.
+    .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore"]),
+    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .executableTarget(
+      name: "flashcards",
+      dependencies: [
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "CEditLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"]),
+    .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"]),
+    .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
+    .testTarget(name: "CLITests", dependencies: ["flashcards"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

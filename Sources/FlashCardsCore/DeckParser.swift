@@ -1,0 +1,181 @@
+/// One thing wrong with a deck file, on one line (0 when it concerns the whole file).
+public struct DeckProblem: Error, Equatable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var message: String
+
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { line > 0 ? "line \(line): \(message)" : message }
+}
+
+/// Reads the deck text format (see README, "Deck file format").
+public enum DeckParser {
+  public static let headerKeys = [
+    "name", "description", "question", "reverse-name", "reverse-description", "reverse-question",
+  ]
+
+  /// Parses a deck file's bytes. Every problem found is returned, in line order, not just the first.
+  public static func parse(_ bytes: [UInt8], defaultName: String) -> Result<Deck, DeckFileProblems> {
+    var problems: [DeckProblem] = []
+    var header: [String: String] = [:]
+    var cards: [Card] = []
+    var seenFronts: [String: Int] = [:]
+    var seenBacks: [String: Int] = [:]
+
+    for (number, lineBytes) in lines(of: bytes) {
+      guard let line = String(validating: lineBytes, as: UTF8.self) else {
+        problems.append(DeckProblem(line: number, message: "not valid UTF-8 text"))
+        continue
+      }
+      let trimmed = line.trimmingSpaces
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+
+      switch parseLine(trimmed, headerAllowed: cards.isEmpty) {
+      case .header(let key, let value):
+        if let problem = headerProblem(key: key, value: value, header: header) {
+          problems.append(DeckProblem(line: number, message: problem))
+        } else {
+          header[key] = value
+        }
+      case .card(let front, let back):
+        let card = Card(front: front, back: back, line: number)
+        let frontKey = AnswerMatcher.key(front[0])
+        let backKey = AnswerMatcher.key(back[0])
+        if let earlier = seenFronts[frontKey] {
+          problems.append(DeckProblem(line: number, message: "duplicate card: '\(front[0])' is already on line \(earlier)"))
+        } else if let earlier = seenBacks[backKey] {
+          problems.append(DeckProblem(
+            line: number,
+            message: "duplicate card: '\(back[0])' is already the answer on line \(earlier), so the reverse question would be ambiguous"))
+        } else {
+          seenFronts[frontKey] = number
+          seenBacks[backKey] = number
+          cards.append(card)
+        }
+      case .problem(let message):
+        problems.append(DeckProblem(line: number, message: message))
+      }
+    }
+
+    if cards.isEmpty && problems.isEmpty {
+      problems.append(DeckProblem(line: 0, message: "the deck has no cards (write one per line as FRONT = BACK)"))
+    }
+    guard problems.isEmpty else { return .failure(DeckFileProblems(problems: problems)) }
+    return .success(
+      Deck(
+        name: header["name"] ?? defaultName,
+        description: header["description"] ?? "",
+        question: header["question"] ?? Deck.defaultQuestion,
+        reverseName: header["reverse-name"],
+        reverseDescription: header["reverse-description"],
+        reverseQuestion: header["reverse-question"] ?? Deck.defaultQuestion,
+        cards: cards))
+  }
+
+  /// Splits on LF, drops a CR before it and a leading byte order mark. Lines are numbered from 1.
+  static func lines(of bytes: [UInt8]) -> [(Int, ArraySlice<UInt8>)] {
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    var result: [(Int, ArraySlice<UInt8>)] = []
+    var number = 1
+    while !body.isEmpty {
+      let end = body.firstIndex(of: 0x0A) ?? body.endIndex
+      var line = body[body.startIndex..<end]
+      if line.last == 0x0D { line = line.dropLast() }
+      result.append((number, line))
+      number += 1
+      body = end == body.endIndex ? [] : body[body.index(after: end)...]
+    }
+    return result
+  }
+
+  enum ParsedLine: Equatable {
+    case header(key: String, value: String)
+    case card(front: [String], back: [String])
+    case problem(String)
+  }
+
+  static func parseLine(_ line: String, headerAllowed: Bool) -> ParsedLine {
+    var sides: [[String]] = [[]]
+    var field = ""
+    var iterator = line.makeIterator()
+    while let character = iterator.next() {
+      switch character {
+      case "\\":
+        guard let escaped = iterator.next() else {
+          return .problem("a line cannot end with a single \\ (write \\\\ for a backslash)")
+        }
+        guard "=|#\\".contains(escaped) else {
+          return .problem("unknown escape '\\\(escaped)' (only \\= \\| \\# and \\\\ are escapes)")
+        }
+        field.append(escaped)
+      case "|":
+        sides[sides.count - 1].append(field.trimmingSpaces)
+        field = ""
+      case "=":
+        sides[sides.count - 1].append(field.trimmingSpaces)
+        field = ""
+        sides.append([])
+      default:
+        field.append(character)
+      }
+    }
+    sides[sides.count - 1].append(field.trimmingSpaces)
+
+    if sides.count == 1 {
+      return headerOrProblem(line, headerAllowed: headerAllowed)
+    }
+    if sides.count > 2 {
+      return .problem("more than one '=' on the line (write \\= for a literal =)")
+    }
+    for (side, answers) in zip(["front", "back"], sides) {
+      if answers.allSatisfy(\.isEmpty) { return .problem("the \(side) of the card is empty") }
+      if answers.contains(where: \.isEmpty) {
+        return .problem("an empty alternate answer on the \(side) of the card (a stray '|'?)")
+      }
+    }
+    return .card(front: sides[0], back: sides[1])
+  }
+
+  private static func headerOrProblem(_ line: String, headerAllowed: Bool) -> ParsedLine {
+    if let colon = line.firstIndex(of: ":") {
+      let key = String(line[..<colon]).trimmingSpaces
+      let isKey = !key.isEmpty && key.allSatisfy { $0.isLetter || $0 == "-" }
+      if isKey {
+        let value = String(line[line.index(after: colon)...]).trimmingSpaces
+        if !headerKeys.contains(key.lowercased()) {
+          return .problem("unknown header key '\(key)' (known keys: \(headerKeys.joined(separator: ", ")))")
+        }
+        if !headerAllowed {
+          return .problem("the header line '\(key.lowercased()):' must come before the first card")
+        }
+        return .header(key: key.lowercased(), value: value)
+      }
+    }
+    return .problem("not a card: expected FRONT = BACK")
+  }
+
+  private static func headerProblem(key: String, value: String, header: [String: String]) -> String? {
+    if header[key] != nil { return "'\(key):' is given twice" }
+    if value.isEmpty { return "'\(key):' has no value" }
+    if key.hasSuffix("question") && Deck.placeholderCount(in: value) != 1 {
+      return "'\(key):' needs exactly one {placeholder} for the card, as in 'What is the capital of {state}?'"
+    }
+    return nil
+  }
+}
+
+/// All the problems of one deck file.
+public struct DeckFileProblems: Error, Equatable, Sendable {
+  public var problems: [DeckProblem]
+}
+
+extension StringProtocol {
+  var trimmingSpaces: String {
+    let characters = drop(while: \.isWhitespace)
+    return String(characters.reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,99 @@
+/// What happened to one card of a game.
+public struct CardOutcome: Equatable, Sendable {
+  /// 1 for the first card asked.
+  public var position: Int
+  public var card: Card
+  /// The side shown to the player (e.g. "Texas").
+  public var shown: String
+  /// The question as it was asked.
+  public var question: String
+  /// The accepted answer that matched, or the main answer when wrong.
+  public var expected: String
+  /// What the player typed, made safe to store.
+  public var answer: String
+  public var judgement: Judgement
+  public var seconds: Double
+
+  public var isCorrect: Bool { judgement.verdict.isCorrect }
+}
+
+/// One game in progress: the cards in the order they are asked, and the outcomes so far.
+/// It knows nothing of clocks or terminals; time is measured by its caller.
+public struct GameSession: Sendable {
+  public let deck: Deck
+  public let direction: Direction
+  public let cards: [Card]
+  /// For a multiple-choice game: the numbered options of each card, in the order of `cards`.
+  public let options: [[String]]
+  public private(set) var outcomes: [CardOutcome] = []
+  public private(set) var endedEarly = false
+  private let matcher: AnswerMatcher
+
+  /// - Parameters:
+  ///   - only: when given, just these cards are played (e.g. the cards missed in an earlier game).
+  ///   - choices: the number of options for a multiple-choice game, or nil to type answers.
+  public init(
+    deck: Deck, direction: Direction = .forward, count: Int? = nil, choices: Int? = nil,
+    strict: Bool = false, only: [Card]? = nil, seed: UInt64
+  ) {
+    var generator = SeededGenerator(seed: seed)
+    var cards = (only ?? deck.cards).shuffled(using: &generator)
+    if let count { cards = Array(cards.prefix(max(count, 0))) }
+    self.deck = deck
+    self.direction = direction
+    self.cards = cards
+    self.matcher = AnswerMatcher(deck: deck, direction: direction, strict: strict)
+    if let choices {
+      let allAnswers = GameSession.distinctMainAnswers(of: deck, in: direction)
+      options = cards.map { card in
+        let right = card.answers(in: direction)[0]
+        let others = allAnswers.filter { AnswerMatcher.key($0) != AnswerMatcher.key(right) }
+          .shuffled(using: &generator).prefix(max(choices - 1, 1))
+        return ([right] + others).shuffled(using: &generator)
+      }
+    } else {
+      options = []
+    }
+  }
+
+  public var isFinished: Bool { endedEarly || outcomes.count == cards.count }
+  public var isMultipleChoice: Bool { !options.isEmpty }
+  /// The card to ask next, or nil once the game is finished.
+  public var currentCard: Card? { isFinished ? nil : cards[outcomes.count] }
+  /// 1-based position of the current card.
+  public var position: Int { outcomes.count + 1 }
+  public var currentOptions: [String] { isMultipleChoice && !isFinished ? options[outcomes.count] : [] }
+
+  public var currentQuestion: String? {
+    currentCard.map { deck.question(for: $0, in: direction) }
+  }
+
+  /// Judges an answer to the current card and moves on. In a multiple-choice game a number
+  /// picks that option. Does nothing once the game is finished.
+  @discardableResult
+  public mutating func answer(_ typed: String, seconds: Double) -> CardOutcome? {
+    guard let card = currentCard, let question = currentQuestion else { return nil }
+    var text = typed.sanitizedAnswer()
+    if let number = Int(text), currentOptions.indices.contains(number - 1) {
+      text = currentOptions[number - 1]
+    }
+    let outcome = CardOutcome(
+      position: position, card: card, shown: card.shown(in: direction), question: question,
+      expected: card.answers(in: direction)[0], answer: text,
+      judgement: matcher.judge(text, for: card), seconds: max(seconds, 0))
+    outcomes.append(outcome)
+    return outcome
+  }
+
+  /// Stops the game before its last card: the outcomes so far stand.
+  public mutating func endEarly() {
+    if !isFinished { endedEarly = true }
+  }
+
+  public var correctCount: Int { outcomes.count(where: \.isCorrect) }
+
+  static func distinctMainAnswers(of deck: Deck, in direction: Direction) -> [String] {
+    var seen: Set<String> = []
+    return deck.cards.map { $0.answers(in: direction)[0] }.filter { seen.insert(AnswerMatcher.key($0)).inserted }
+  }
+}

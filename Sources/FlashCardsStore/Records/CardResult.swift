@@ -1,0 +1,50 @@
+import FlashCardsCore
+import GRDB
+
+/// One card of a game: a row of the `cardResult` table, deleted with its game.
+public struct CardResult: Codable, Sendable, Equatable {
+  public var gameId: Int64
+  /// 1 for the first card asked.
+  public var position: Int
+  /// The side shown, e.g. "Texas".
+  public var card: String
+  /// The accepted answer matched, or the main answer when wrong.
+  public var expected: String
+  public var answer: String
+  public var verdict: Verdict
+  public var correct: Bool
+  /// When the wrong answer was another card's: that card's shown side.
+  public var confusedWith: String?
+  public var milliseconds: Int
+
+  public init(
+    gameId: Int64, position: Int, card: String, expected: String, answer: String,
+    verdict: Verdict, correct: Bool, confusedWith: String?, milliseconds: Int
+  ) {
+    self.gameId = gameId
+    self.position = position
+    self.card = card
+    self.expected = expected
+    self.answer = answer
+    self.verdict = verdict
+    self.correct = correct
+    self.confusedWith = confusedWith
+    self.milliseconds = milliseconds
+  }
+
+  public init(gameId: Int64, outcome: CardOutcome) {
+    self.init(
+      gameId: gameId, position: outcome.position, card: outcome.shown,
+      expected: outcome.judgement.expected, answer: outcome.answer,
+      verdict: outcome.judgement.verdict, correct: outcome.isCorrect,
+      confusedWith: outcome.judgement.confusedWith,
+      milliseconds: Int((outcome.seconds * 1000).rounded()))
+  }
+
+  public var seconds: Double { Double(milliseconds) / 1000 }
+}
+
+extension CardResult: FetchableRecord, PersistableRecord {
+  public static let databaseTableName = "cardResult"
+  static let game = belongsTo(GameResult.self)
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// What can go wrong with the history database, in words a player can act on.
+public enum StoreError: LocalizedError, Equatable {
+  case isDirectory(path: String)
+  case cannotCreateFolder(path: String, reason: String)
+  case notADatabase(path: String)
+  case corrupt(path: String)
+  case readOnly(path: String)
+  case newerSchema(path: String)
+  case notSaved(path: String)
+  case other(path: String, reason: String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .isDirectory(let path):
+      "The history database '\(path)' is a directory; give --db the path of a file."
+    case .cannotCreateFolder(let path, let reason):
+      "Cannot create the folder '\(path)' for the history database: \(reason)."
+    case .notADatabase(let path):
+      "'\(path)' is not a FlashCards history database (it is not an SQLite file). It was left untouched."
+    case .corrupt(let path):
+      "The history database '\(path)' is damaged (SQLite reports it malformed). It was left untouched."
+    case .readOnly(let path):
+      "The history database '\(path)' is read-only, so the game cannot be saved."
+    case .newerSchema(let path):
+      "The history database '\(path)' was written by a newer version of FlashCards; upgrade FlashCards to use it. It was left untouched."
+    case .notSaved(let path):
+      "The game could not be saved in '\(path)'."
+    case .other(let path, let reason):
+      "The history database '\(path)' cannot be used: \(reason)."
+    }
+  }
+
+  init(path: String, _ error: any Error) {
+    guard let error = error as? DatabaseError else {
+      self = .other(path: path, reason: error.localizedDescription)
+      return
+    }
+    switch error.resultCode {
+    case .SQLITE_NOTADB: self = .notADatabase(path: path)
+    case .SQLITE_CORRUPT: self = .corrupt(path: path)
+    case .SQLITE_READONLY: self = .readOnly(path: path)
+    case .SQLITE_CANTOPEN where !FileManager.default.isWritableFile(atPath: path):
+      self = .readOnly(path: path)
+    default: self = .other(path: path, reason: error.message ?? "\(error.resultCode)")
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Number and time formats shared by the game summary and the history views.
+public enum Formatting {
+  /// "1:23", or "1:02:03" past an hour.
+  public static func duration(milliseconds: Int) -> String {
+    let seconds = Int((Double(milliseconds) / 1000).rounded())
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    return hours > 0
+      ? String(format: "%d:%02d:%02d", hours, minutes, rest)
+      : String(format: "%d:%02d", minutes, rest)
+  }
+
+  /// "4.2 s"
+  public static func seconds(_ value: Double) -> String {
+    String(format: "%.1f s", value)
+  }
+
+  public static func percent(_ correct: Int, of total: Int) -> Int {
+    total == 0 ? 0 : Int((Double(correct) * 100 / Double(total)).rounded())
+  }
+
+  /// "7/10 (70%)"
+  public static func score(_ correct: Int, of total: Int) -> String {
+    "\(correct)/\(total) (\(percent(correct, of: total))%)"
+  }
+}

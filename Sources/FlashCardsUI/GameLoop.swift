@@ -1,0 +1,131 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+/// How a game ended, for the command to choose its exit status.
+public enum GameEnd: Equatable, Sendable {
+  /// Every card was answered, or the player stopped early; `savedAs` is the game's number.
+  case played(savedAs: Int64?)
+  /// Ctrl-C: nothing was saved.
+  case abandoned
+}
+
+/// Plays one game through a terminal: asks each card, shows the verdict, then the summary,
+/// and saves the game with its card results.
+public struct GameLoop {
+  public var session: GameSession
+  let terminal: any Terminal
+  let database: AppDatabase
+  let clock: any MonotonicClock
+  let now: () -> Date
+
+  public init(
+    session: GameSession, terminal: any Terminal, database: AppDatabase,
+    clock: any MonotonicClock = SystemClock(), now: @escaping () -> Date = Date.init
+  ) {
+    self.session = session
+    self.terminal = terminal
+    self.database = database
+    self.clock = clock
+    self.now = now
+  }
+
+  public mutating func play() throws -> GameEnd {
+    let style = terminal.style
+    let startedAt = now()
+    writeIntroduction()
+    let start = clock.seconds
+    var lastAnswerAt = start
+
+    while let question = session.currentQuestion {
+      let asked = clock.seconds
+      let input = terminal.readLine(prompt: prompt(for: question))
+      switch input {
+      case .interrupted:
+        terminal.writeLine()
+        terminal.writeLine("Game abandoned; nothing was saved.")
+        return .abandoned
+      case .endOfInput:
+        session.endEarly()
+      case .line(let text):
+        lastAnswerAt = clock.seconds
+        if let outcome = session.answer(text, seconds: lastAnswerAt - asked) {
+          terminal.writeLine(GameLoop.feedback(for: outcome, style: style))
+        }
+      }
+    }
+
+    let milliseconds = Int(((lastAnswerAt - start) * 1000).rounded())
+    terminal.writeLine()
+    terminal.write(SummaryView(session: session, milliseconds: milliseconds, style: style).render())
+    guard !session.outcomes.isEmpty else {
+      terminal.writeLine("Nothing was answered, so nothing was saved.")
+      return .played(savedAs: nil)
+    }
+    guard database.path != nil else {
+      terminal.writeLine("Not saved: the history is in memory (--db \(AppDatabase.inMemoryPath)).")
+      return .played(savedAs: nil)
+    }
+    let id = try database.save(session, playedAt: startedAt, milliseconds: milliseconds)
+    terminal.writeLine("Saved as game #\(id).")
+    return .played(savedAs: id)
+  }
+
+  private func writeIntroduction() {
+    let style = terminal.style
+    let name = session.deck.name(for: session.direction).terminalSafe
+    let description = session.deck.description(for: session.direction).terminalSafe
+    terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " — \(description)"))
+    let count = session.cards.count
+    let how = session.isMultipleChoice ? "Answer with a number or type the answer" : "Type the answer"
+    terminal.writeLine(style.dim(
+      "\(count) card\(count == 1 ? "" : "s"). \(how); Enter alone or ? skips, Ctrl-D ends early, Ctrl-C quits."))
+    terminal.writeLine()
+  }
+
+  private func prompt(for question: String) -> String {
+    let progress = "[\(session.position)/\(session.cards.count)] "
+    let options = session.currentOptions
+    guard !options.isEmpty else { return progress + question.terminalSafe + " " }
+    terminal.writeLine(progress + question.terminalSafe)
+    for (number, option) in options.enumerated() {
+      terminal.writeLine("  \(number + 1)) \(option.terminalSafe)")
+    }
+    return "Your answer (1–\(options.count)): "
+  }
+
+  /// The line shown after each answer.
+  static func feedback(for outcome: CardOutcome, style: TextStyle) -> String {
+    let expected = outcome.judgement.expected.terminalSafe
+    switch outcome.judgement.verdict {
+    case .exact, .normalized:
+      return "  " + style.green("✓ Right")
+    case .typo:
+      return "  " + style.yellow("✓ Almost: it is spelled \(expected)")
+    case .skipped:
+      return "  " + style.red("✗ Skipped: the answer is \(expected)")
+    case .wrong:
+      var line = "  " + style.red("✗ Wrong: the answer is \(expected)")
+      if let other = outcome.judgement.confusedWith {
+        line += style.dim(" (\(outcome.answer.terminalSafe) goes with \(other.terminalSafe))")
+      }
+      return line
+    }
+  }
+}
+
+/// Seconds on a clock that never goes back, for measuring how long answers take.
+public protocol MonotonicClock {
+  var seconds: Double { get }
+}
+
+public struct SystemClock: MonotonicClock {
+  private let origin = ContinuousClock.now
+
+  public init() {}
+
+  public var seconds: Double {
+    let elapsed = ContinuousClock.now - origin
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+}

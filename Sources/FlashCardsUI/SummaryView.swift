@@ -1,0 +1,37 @@
+import FlashCardsCore
+
+/// The end of a game: score, time, and the cards missed with their right answers.
+struct SummaryView {
+  let session: GameSession
+  let milliseconds: Int
+  let style: TextStyle
+
+  func render() -> String {
+    let outcomes = session.outcomes
+    var lines: [String] = []
+    if session.endedEarly {
+      lines.append(style.yellow("Ended early after \(outcomes.count) of \(session.cards.count) cards."))
+    }
+    let correct = session.correctCount
+    let percent = Formatting.percent(correct, of: outcomes.count)
+    let score = Formatting.score(correct, of: outcomes.count)
+    let paintedScore = percent >= 80 ? style.green(score) : percent >= 50 ? style.yellow(score) : style.red(score)
+    var totals = "Score: \(style.bold(paintedScore))   Time: \(Formatting.duration(milliseconds: milliseconds))"
+    if !outcomes.isEmpty {
+      let average = outcomes.map(\.seconds).reduce(0, +) / Double(outcomes.count)
+      totals += "   Average: \(Formatting.seconds(average)) per card"
+    }
+    lines.append(totals)
+
+    let missed = outcomes.filter { !$0.isCorrect }
+    if !missed.isEmpty {
+      lines.append("Missed:")
+      for outcome in missed {
+        let typed = outcome.judgement.verdict == .skipped ? "skipped" : "you typed \(outcome.answer.terminalSafe)"
+        lines.append(
+          "  \(outcome.shown.terminalSafe) → \(style.bold(outcome.expected.terminalSafe)) \(style.dim("(\(typed))"))")
+      }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

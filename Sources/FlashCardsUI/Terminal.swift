@@ -1,0 +1,24 @@
+/// What a line read from the player turned out to be.
+public enum LineInput: Equatable, Sendable {
+  case line(String)
+  /// Ctrl-D on an empty line, the end of piped input, or SIGTERM: stop, keeping what was done.
+  case endOfInput
+  /// Ctrl-C: abandon what is under way.
+  case interrupted
+}
+
+/// Where the game and the views meet the player. The executable provides one backed by
+/// libedit and one for pipes; tests provide a scripted one.
+public protocol Terminal: AnyObject {
+  var style: TextStyle { get }
+  /// True when a person is typing at a terminal (menus and confirmations are only offered then).
+  var isInteractive: Bool { get }
+  func readLine(prompt: String) -> LineInput
+  func write(_ text: String)
+}
+
+extension Terminal {
+  public func writeLine(_ text: String = "") {
+    write(text + "\n")
+  }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import FlashCardsStore
+import FlashCardsUI
+import Foundation
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+  @Option(
+    name: .customLong("db"),
+    help: ArgumentHelp(
+      "The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)",
+      valueName: "path"))
+  var databasePath: String?
+
+  @Option(
+    name: .customLong("decks"),
+    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"))
+  var decksFolder: String?
+
+  @Option(help: "When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.")
+  var color: ColorMode = .auto
+
+  var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+  /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.
+  var dataFolder: String {
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      return (xdg as NSString).appendingPathComponent("flashcards")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return (home as NSString).appendingPathComponent(".local/share/flashcards")
+  }
+
+  var resolvedDatabasePath: String {
+    if let databasePath { return databasePath }
+    if let fromEnvironment = environment["FLASHCARDS_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
+    return (dataFolder as NSString).appendingPathComponent("history.sqlite")
+  }
+
+  func openDatabase() throws -> AppDatabase {
+    try AppDatabase(path: resolvedDatabasePath)
+  }
+
+  func deckLibrary() throws -> DeckLibrary {
+    var folders: [DeckLibrary.Folder] = []
+    if let decksFolder {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: decksFolder, isDirectory: &isDirectory), isDirectory.boolValue
+      else { throw DeckLoadError.noSuchFolder(path: decksFolder) }
+      folders.append(.init(path: decksFolder, label: "--decks"))
+    }
+    folders.append(.init(path: (dataFolder as NSString).appendingPathComponent("decks"), label: "yours"))
+    if let bundled = BundledDecks.folder {
+      folders.append(.init(path: bundled, label: "bundled"))
+    }
+    return DeckLibrary(folders: folders)
+  }
+
+  var style: TextStyle {
+    TextStyle.resolve(color, outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: environment)
+  }
+
+  /// libedit when a person is at a terminal; plain lines otherwise.
+  func terminal() -> any Terminal {
+    isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+      ? EditLineTerminal(style: style) : StreamTerminal(style: style)
+  }
+}
+
+extension ColorMode: ExpressibleByArgument {}
+
+/// Where the decks that ship with FlashCards are: `share/flashcards/decks` beside the installed
+/// binary (`make install`), or the package's `Decks` folder for a binary built in the source tree.
+enum BundledDecks {
+  static var folder: String? {
+    candidates.first { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  static var candidates: [String] {
+    var folders: [String] = []
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
+      folders.append(prefix.appendingPathComponent("share/flashcards/decks").path)
+    }
+    // Sources/flashcards/GlobalOptions.swift → the package root.
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    folders.append(packageRoot.appendingPathComponent("Decks").path)
+    return folders
+  }
+}

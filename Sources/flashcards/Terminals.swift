@@ -1,0 +1,94 @@
+import CEditLine
+import FlashCardsCore
+import FlashCardsUI
+import Foundation
+
+/// A terminal read through libedit: line editing, history of the session's answers, UTF-8.
+/// Used only when standard input and output are both terminals.
+final class EditLineTerminal: Terminal {
+  let style: TextStyle
+  let isInteractive = true
+
+  init(style: TextStyle) {
+    self.style = style
+    Signals.install()
+    // Without a UTF-8 locale libedit silently drops every non-ASCII character typed.
+    setlocale(LC_CTYPE, "")
+    if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    flashcards_set_readline_name("flashcards")
+    using_history()
+    stifle_history(200)
+  }
+
+  func readLine(prompt: String) -> LineInput {
+    guard let line = readline(prompt) else {
+      if Signals.take() == SIGINT { return .interrupted }
+      // Ctrl-D leaves the cursor after the prompt.
+      write("\n")
+      return .endOfInput
+    }
+    defer { free(line) }
+    let text = String(cString: line)
+    if !text.trimmingCharacters(in: .whitespaces).isEmpty { add_history(line) }
+    return .line(text)
+  }
+
+  func write(_ text: String) {
+    StandardOutput.write(text)
+  }
+}
+
+/// Standard input and output as they are: for pipes, files and scripts. The answers read are
+/// echoed after their prompt when input is not a terminal, so a transcript reads like a game.
+final class StreamTerminal: Terminal {
+  let style: TextStyle
+  let isInteractive: Bool
+  private let echoesInput: Bool
+
+  init(style: TextStyle) {
+    self.style = style
+    Signals.install()
+    echoesInput = isatty(STDIN_FILENO) == 0
+    isInteractive = !echoesInput && isatty(STDOUT_FILENO) != 0
+  }
+
+  func readLine(prompt: String) -> LineInput {
+    write(prompt)
+    guard let line = Swift.readLine(strippingNewline: true) else {
+      let signal = Signals.take()
+      write("\n")
+      return signal == SIGINT ? .interrupted : .endOfInput
+    }
+    if echoesInput { write(line.terminalSafeEcho + "\n") }
+    return .line(line)
+  }
+
+  func write(_ text: String) {
+    StandardOutput.write(text)
+  }
+}
+
+enum Signals {
+  static func install() {
+    flashcards_install_signal_handlers()
+  }
+
+  static func take() -> Int32 {
+    flashcards_take_signal()
+  }
+}
+
+enum StandardOutput {
+  static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
+
+extension String {
+  /// A piped answer as it is echoed back: without a trailing CR, and with no control characters.
+  fileprivate var terminalSafeEcho: String {
+    (hasSuffix("\r") ? String(dropLast()) : self).terminalSafe
+  }
+}
