@@ -32,7 +32,11 @@ let package = Package(
     .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"]),
     .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"]),
     .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
-    .testTarget(name: "CLITests", dependencies: ["flashcards"]),
+    // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["flashcards", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
