@@ -77,9 +77,11 @@ public struct GameLoop {
     let description = session.deck.description(for: session.direction).terminalSafe
     terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " — \(description)"))
     let count = session.cards.count
-    let how = session.isMultipleChoice ? "Answer with a number or type the answer" : "Type the answer"
     terminal.writeLine(style.dim(
-      "\(count) card\(count == 1 ? "" : "s"). \(how); Enter alone or ? skips, Ctrl-D ends early, Ctrl-C quits."))
+      "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
+    if session.isMultipleChoice {
+      terminal.writeLine(style.dim("Answer with the number of an option, or type the answer."))
+    }
     terminal.writeLine()
   }
 

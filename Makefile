@@ -1,0 +1,60 @@
+# A thin wrapper over SwiftPM. The README's quick start is `make play` and `make test`.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+DECK ?= capitals
+BIN = .build/debug/flashcards
+
+.PHONY: deps build play test release install uninstall format lint assets bench bench-small clean
+
+deps:
+	@Scripts/install-deps
+
+build: deps
+	$(SWIFT) build
+
+play: build
+	@$(BIN) play $(DECK)
+
+test: deps
+	$(SWIFT) test
+
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+
+# Installs the binary, the bundled decks (found by the binary in ../share/flashcards/decks),
+# the man page and the shell completions.
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/flashcards/decks $(PREFIX)/share/man/man1 \
+	  $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions \
+	  $(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/release/flashcards $(PREFIX)/bin/flashcards
+	install -m 644 Decks/*.deck $(PREFIX)/share/flashcards/decks/
+	install -m 644 Assets/flashcards.1 $(PREFIX)/share/man/man1/flashcards.1
+	install -m 644 Assets/completions/flashcards.bash $(PREFIX)/share/bash-completion/completions/flashcards
+	install -m 644 Assets/completions/_flashcards $(PREFIX)/share/zsh/site-functions/_flashcards
+	install -m 644 Assets/completions/flashcards.fish $(PREFIX)/share/fish/vendor_completions.d/flashcards.fish
+
+uninstall:
+	rm -f $(PREFIX)/bin/flashcards $(PREFIX)/share/man/man1/flashcards.1 \
+	  $(PREFIX)/share/bash-completion/completions/flashcards $(PREFIX)/share/zsh/site-functions/_flashcards \
+	  $(PREFIX)/share/fish/vendor_completions.d/flashcards.fish
+	rm -rf $(PREFIX)/share/flashcards/decks
+
+# Regenerates the man page and completion scripts in Assets/ from the commands' definitions.
+assets: build
+	Scripts/generate-assets
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint --recursive Sources Tests Package.swift
+
+bench:
+	Scripts/bench
+
+bench-small:
+	Scripts/bench --games 1000
+
+clean:
+	rm -rf .build
