@@ -14,7 +14,7 @@ struct FlashCards: ParsableCommand {
       Every game is saved in your history (see --db).
       """,
     version: "0.1.0",
-    subcommands: [Play.self, Decks.self]
+    subcommands: [Play.self, History.self, Decks.self]
   )
 
   @OptionGroup var global: GlobalOptions

@@ -1,0 +1,122 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+
+/// A game with its score, as the history list shows it.
+public struct GameSummary: Sendable, Equatable, Decodable, FetchableRecord {
+  public var game: GameResult
+  public var cards: Int
+  public var correct: Int
+
+  public init(game: GameResult, cards: Int, correct: Int) {
+    self.game = game
+    self.cards = cards
+    self.correct = correct
+  }
+
+  public init(row: Row) throws {
+    game = try GameResult(row: row)
+    cards = row["cards"]
+    correct = row["correct"]
+  }
+}
+
+/// Which games to list: all filters are optional; dates are instants, `until` excluded.
+public struct HistoryFilter: Sendable, Equatable {
+  public var deck: String?
+  public var since: Date?
+  public var until: Date?
+
+  public init(deck: String? = nil, since: Date? = nil, until: Date? = nil) {
+    self.deck = deck
+    self.since = since
+    self.until = until
+  }
+
+  /// The WHERE clause over `gameResult`, served by the playedAt and (deck, playedAt) indexes.
+  var condition: SQL {
+    var parts: [SQL] = ["1"]
+    if let deck { parts.append("deck = \(deck)") }
+    if let since { parts.append("playedAt >= \(since)") }
+    if let until { parts.append("playedAt < \(until)") }
+    return parts.joined(separator: " AND ")
+  }
+}
+
+extension AppDatabase {
+  /// The newest games that match, newest first, with their scores, and how many match in all.
+  /// The newest ids are picked first through an index, and only their card results are read:
+  /// the cost does not grow with the size of the history.
+  public func games(matching filter: HistoryFilter, limit: Int?) throws -> (games: [GameSummary], total: Int) {
+    try read { db in
+      let condition = filter.condition
+      let limitClause: SQL = limit.map { "LIMIT \($0)" } ?? ""
+      let request: SQLRequest<GameSummary> = """
+        WITH picked AS (
+          SELECT id FROM gameResult WHERE \(condition)
+          ORDER BY playedAt DESC, id DESC \(limitClause))
+        SELECT gameResult.*,
+               (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id) AS cards,
+               (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id) AS correct
+        FROM picked JOIN gameResult ON gameResult.id = picked.id
+        ORDER BY playedAt DESC, id DESC
+        """
+      let games = try request.fetchAll(db)
+      let countRequest: SQLRequest<Int> = "SELECT COUNT(*) FROM gameResult WHERE \(condition)"
+      let total = try countRequest.fetchOne(db) ?? 0
+      return (games, total)
+    }
+  }
+
+  /// One game with its card results in the order they were asked, or nil if there is no such game.
+  public func game(id: Int64) throws -> (summary: GameSummary, cards: [CardResult])? {
+    try read { db in
+      guard let game = try GameResult.fetchOne(db, key: id) else { return nil }
+      let cards = try CardResult.filter(Column("gameId") == id).order(Column("position")).fetchAll(db)
+      return (GameSummary(game: game, cards: cards.count, correct: cards.count(where: \.correct)), cards)
+    }
+  }
+
+  /// The ids among `ids` that name no game.
+  public func missingGames(_ ids: [Int64]) throws -> [Int64] {
+    try read { db in
+      let found = try Set(Int64.fetchAll(db, GameResult.select(Column("id")).filter(keys: ids)))
+      return ids.filter { !found.contains($0) }
+    }
+  }
+
+  /// Deletes games; their card results go with them by the foreign key's ON DELETE CASCADE.
+  @discardableResult
+  public func deleteGames(_ ids: [Int64]) throws -> Int {
+    try write { db in try GameResult.deleteAll(db, keys: ids) }
+  }
+
+  @discardableResult
+  public func deleteAllGames() throws -> Int {
+    try write { db in try GameResult.deleteAll(db) }
+  }
+
+  public var gameCount: Int {
+    get throws { try read { db in try GameResult.fetchCount(db) } }
+  }
+
+  func read<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.read(body)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
+    }
+  }
+
+  func write<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.write(body)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+/// One game's cards: right in green, accepted typos in yellow, wrong in red.
+public struct GameDetailView {
+  public enum Order: String, CaseIterable, Sendable {
+    /// By the name of the card, like the original app.
+    case card
+    /// In the order the cards were asked.
+    case played
+  }
+
+  let summary: GameSummary
+  let cards: [CardResult]
+  let style: TextStyle
+  let timeZone: TimeZone
+
+  public init(
+    summary: GameSummary, cards: [CardResult], order: Order = .card, style: TextStyle, timeZone: TimeZone = .current
+  ) {
+    self.summary = summary
+    self.cards =
+      order == .played
+      ? cards.sorted { $0.position < $1.position }
+      : cards.sorted { a, b in
+        let order = a.card.localizedStandardCompare(b.card)
+        return order == .orderedSame ? a.position < b.position : order == .orderedAscending
+      }
+    self.style = style
+    self.timeZone = timeZone
+  }
+
+  public func renderTable(width: Int = 80) -> [String] {
+    let game = summary.game
+    let percent = Formatting.percent(summary.correct, of: summary.cards)
+    let score = style.forPercent(percent, Formatting.score(summary.correct, of: summary.cards))
+    var header = "Game #\(game.id ?? 0) · \(HistoryListView.deckLabel(game).terminalSafe) · "
+    header += DateFormats(timeZone: timeZone).day.string(from: game.playedAt)
+    var lines = [style.bold(header)]
+    var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"
+    if game.endedEarly { totals += " · " + style.yellow("ended early") }
+    lines.append(totals)
+    lines.append("")
+
+    var table = TextTable(columns: [
+      .init("CARD", flexible: true),
+      .init("ANSWER", flexible: true),
+      .init("RIGHT ANSWER", flexible: true),
+      .init("VERDICT"),
+      .init("TIME", alignment: .right),
+    ])
+    for card in cards {
+      let style = style
+      let paint: (String) -> String = { text in
+        card.verdict == .typo ? style.yellow(text) : card.correct ? style.green(text) : style.red(text)
+      }
+      table.append([
+        .init(card.card),
+        .init(card.verdict == .skipped ? "—" : card.answer, paint: paint),
+        .init(card.expected),
+        .init(GameDetailView.verdictLabel(card), paint: paint),
+        .init(Formatting.seconds(card.seconds)),
+      ])
+    }
+    lines += table.render(width: width, style: style)
+    return lines
+  }
+
+  /// "✓ right", "✓ typo", "✗ wrong", "✗ skipped": the mark reads without colour.
+  static func verdictLabel(_ card: CardResult) -> String {
+    let mark = card.correct ? "✓" : "✗"
+    switch card.verdict {
+    case .exact, .normalized: return "\(mark) right"
+    case .typo: return "\(mark) typo"
+    case .wrong: return "\(mark) wrong"
+    case .skipped: return "\(mark) skipped"
+    }
+  }
+
+  public func renderJSON() throws -> String {
+    try JSONOutput.encode(GameDetailJSON(summary: summary, cards: cards, timeZone: timeZone))
+  }
+}
+
+struct GameDetailJSON: Encodable {
+  var game: GameJSON
+  var results: [CardJSON]
+
+  init(summary: GameSummary, cards: [CardResult], timeZone: TimeZone) {
+    game = GameJSON(summary, timeZone: timeZone)
+    results = cards.map(CardJSON.init)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try game.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(results, forKey: .results)
+  }
+
+  enum CodingKeys: String, CodingKey { case results }
+}
+
+struct CardJSON: Encodable {
+  var position: Int
+  var card: String
+  var expected: String
+  var answer: String
+  var correct: Bool
+  var verdict: String
+  var confusedWith: String?
+  var seconds: Double
+
+  init(_ card: CardResult) {
+    position = card.position
+    self.card = card.card
+    expected = card.expected
+    answer = card.answer
+    correct = card.correct
+    verdict = card.verdict.rawValue
+    confusedWith = card.confusedWith
+    seconds = card.seconds
+  }
+}

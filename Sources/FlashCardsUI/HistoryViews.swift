@@ -1,0 +1,137 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case table, json, csv
+}
+
+/// The list of games, newest first, as a table for people or JSON/CSV for scripts.
+public struct HistoryListView {
+  let games: [GameSummary]
+  let total: Int
+  let style: TextStyle
+  let timeZone: TimeZone
+
+  public init(games: [GameSummary], total: Int, style: TextStyle, timeZone: TimeZone = .current) {
+    self.games = games
+    self.total = total
+    self.style = style
+    self.timeZone = timeZone
+  }
+
+  public func renderTable(width: Int = 80) -> [String] {
+    var table = TextTable(columns: [
+      .init("#", alignment: .right),
+      .init("DATE"),
+      .init("DECK", flexible: true, minimumWidth: 8),
+      .init("SCORE", alignment: .right),
+      .init("%", alignment: .right),
+      .init("TIME", alignment: .right),
+      .init(""),
+    ])
+    let dates = DateFormats(timeZone: timeZone)
+    for summary in games {
+      let game = summary.game
+      let percent = Formatting.percent(summary.correct, of: summary.cards)
+      table.append([
+        .init(game.id.map(String.init) ?? ""),
+        .init(dates.minute.string(from: game.playedAt)),
+        .init(HistoryListView.deckLabel(game)),
+        .init("\(summary.correct)/\(summary.cards)"),
+        .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
+        .init(Formatting.duration(milliseconds: game.milliseconds)),
+        .init(game.endedEarly ? "ended early" : "", paint: { style.dim($0) }),
+      ])
+    }
+    return table.render(width: width, style: style)
+  }
+
+  /// "states", or "elements (reverse)" for a game played the other way round.
+  static func deckLabel(_ game: GameResult) -> String {
+    game.direction == .reverse ? "\(game.deck) (reverse)" : game.deck
+  }
+
+  public func renderJSON() throws -> String {
+    try JSONOutput.encode(games.map { GameJSON($0, timeZone: timeZone) })
+  }
+
+  public func renderCSV() -> String {
+    var lines = [GameJSON.csvHeader]
+    lines += games.map { GameJSON($0, timeZone: timeZone).csvRow }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// The fields scripts read for a game; `date` is ISO 8601 with the local offset.
+struct GameJSON: Encodable {
+  var id: Int64
+  var deck: String
+  var direction: String
+  var date: String
+  var seconds: Double
+  var cards: Int
+  var correct: Int
+  var endedEarly: Bool
+
+  init(_ summary: GameSummary, timeZone: TimeZone) {
+    id = summary.game.id ?? 0
+    deck = summary.game.deck
+    direction = summary.game.direction.rawValue
+    date = DateFormats(timeZone: timeZone).iso8601.string(from: summary.game.playedAt)
+    seconds = Double(summary.game.milliseconds) / 1000
+    cards = summary.cards
+    correct = summary.correct
+    endedEarly = summary.game.endedEarly
+  }
+
+  static let csvHeader = "id,deck,direction,date,seconds,cards,correct,endedEarly"
+
+  var csvRow: String {
+    [String(id), CSV.field(deck), direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
+      .joined(separator: ",")
+  }
+}
+
+enum CSV {
+  /// A field quoted when it holds a comma, a quote or a line break, as RFC 4180 has it.
+  static func field(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+enum JSONOutput {
+  static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+  }
+}
+
+struct DateFormats {
+  let minute: DateFormatter
+  let iso8601: ISO8601DateFormatter
+  let day: DateFormatter
+
+  init(timeZone: TimeZone) {
+    minute = DateFormatter()
+    minute.locale = Locale(identifier: "en_US_POSIX")
+    minute.timeZone = timeZone
+    minute.dateFormat = "yyyy-MM-dd HH:mm"
+    day = DateFormatter()
+    day.locale = Locale(identifier: "en_US_POSIX")
+    day.timeZone = timeZone
+    day.dateFormat = "EEE d MMM yyyy HH:mm"
+    iso8601 = ISO8601DateFormatter()
+    iso8601.timeZone = timeZone
+    iso8601.formatOptions = [.withInternetDateTime]
+  }
+}
+
+extension TextStyle {
+  /// Green from 80%, yellow from 50%, red below.
+  func forPercent(_ percent: Int, _ text: String) -> String {
+    percent >= 80 ? green(text) : percent >= 50 ? yellow(text) : red(text)
+  }
+}

@@ -1,0 +1,205 @@
+import ArgumentParser
+import FlashCardsStore
+import FlashCardsUI
+import Foundation
+
+extension FlashCards {
+  struct History: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List past games, open one, or delete games.",
+      subcommands: [List.self, Show.self, Delete.self],
+      defaultSubcommand: List.self)
+  }
+}
+
+extension FlashCards.History {
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List games, newest first, with their scores.",
+      discussion: """
+        Examples:
+          flashcards history --deck capitals --since 2026-11-01
+          flashcards history --all --format csv > games.csv
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
+    var deck: String?
+
+    @Option(help: ArgumentHelp("Only games played on or after this day (local time).", valueName: "yyyy-mm-dd"))
+    var since: Day?
+
+    @Option(help: ArgumentHelp("Only games played on or before this day (local time).", valueName: "yyyy-mm-dd"))
+    var until: Day?
+
+    @Option(help: "Show at most this many games.")
+    var limit = 20
+
+    @Flag(help: "Show every game that matches.")
+    var all = false
+
+    @Option(help: "table, json or csv.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+      if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+      if let since, let until, since.start > until.start {
+        throw ValidationError("--since \(since) is after --until \(until).")
+      }
+    }
+
+    func run() throws {
+      let database = try global.openDatabase()
+      let filter = HistoryFilter(deck: deck, since: since?.start, until: until?.nextDayStart)
+      let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
+      let view = HistoryListView(games: games, total: total, style: global.style)
+      switch format {
+      case .json: StandardOutput.write(try view.renderJSON())
+      case .csv: StandardOutput.write(view.renderCSV())
+      case .table:
+        guard total > 0 else {
+          let filtered = filter != HistoryFilter()
+          print(filtered ? "No games match." : "No games yet. Play one with: flashcards play capitals")
+          return
+        }
+        var lines = view.renderTable()
+        lines.append("")
+        var footer = "\(games.count == total ? "All" : "The newest \(games.count) of") \(total) game\(total == 1 ? "" : "s")"
+        footer += games.count < total ? ". See more with --limit N or --all." : "."
+        footer += " Open one with: flashcards history show ID"
+        lines.append(global.style.dim(footer))
+        print(lines.joined(separator: "\n"))
+      }
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show one game's cards: what you typed, the right answer, the time taken.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The game's number, as the history list shows it.")
+    var id: GameID
+
+    @Option(help: "card (by name) or played (in the order asked).")
+    var order: GameDetailView.Order = .card
+
+    @Option(help: "table or json.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+      if format == .csv { throw ValidationError("history show writes table or json, not csv.") }
+    }
+
+    func run() throws {
+      let database = try global.openDatabase()
+      guard let (summary, cards) = try database.game(id: id.value) else {
+        throw HistoryError.noSuchGame(id.value)
+      }
+      let view = GameDetailView(summary: summary, cards: cards, order: order, style: global.style)
+      if format == .json {
+        StandardOutput.write(try view.renderJSON())
+      } else {
+        print(view.renderTable().joined(separator: "\n"))
+      }
+    }
+  }
+
+  struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Delete games and their card results.",
+      discussion: "Asks first when run in a terminal; elsewhere it needs --yes.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The numbers of the games to delete.")
+    var ids: [GameID] = []
+
+    @Flag(help: "Delete every game.")
+    var all = false
+
+    @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
+    var yes = false
+
+    func validate() throws {
+      if ids.isEmpty && !all { throw ValidationError("Name the games to delete, or use --all.") }
+      if !ids.isEmpty && all { throw ValidationError("Give game numbers or --all, not both.") }
+    }
+
+    func run() throws {
+      let database = try global.openDatabase()
+      let numbers = ids.map(\.value)
+      let missing = try database.missingGames(numbers)
+      if let first = missing.first { throw HistoryError.noSuchGame(first) }
+      let count = all ? try database.gameCount : numbers.count
+      guard count > 0 else {
+        print("There are no games to delete.")
+        return
+      }
+      let what = all ? "all \(count) game\(count == 1 ? "" : "s")" : numbers.map { "#\($0)" }.joined(separator: ", ")
+      if !yes {
+        let terminal = global.terminal()
+        guard terminal.isInteractive else { throw HistoryError.confirmationNeeded }
+        guard case .line(let answer) = terminal.readLine(prompt: "Delete \(what) and their card results? [y/N] "),
+          ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
+        else {
+          print("Nothing was deleted.")
+          return
+        }
+      }
+      let deleted = all ? try database.deleteAllGames() : try database.deleteGames(numbers)
+      print("Deleted \(deleted) game\(deleted == 1 ? "" : "s").")
+    }
+  }
+}
+
+enum HistoryError: LocalizedError {
+  case noSuchGame(Int64)
+  case confirmationNeeded
+
+  var errorDescription: String? {
+    switch self {
+    case .noSuchGame(let id):
+      "There is no game #\(id). See the games with: flashcards history"
+    case .confirmationNeeded:
+      "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
+    }
+  }
+}
+
+/// A game number from the command line: a positive whole number.
+struct GameID: ExpressibleByArgument {
+  var value: Int64
+
+  init?(argument: String) {
+    guard let value = Int64(argument.hasPrefix("#") ? String(argument.dropFirst()) : argument), value > 0
+    else { return nil }
+    self.value = value
+  }
+}
+
+/// A calendar day given as yyyy-mm-dd, in the local time zone.
+struct Day: ExpressibleByArgument, CustomStringConvertible {
+  var start: Date
+  var description: String
+
+  init?(argument: String) {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = .current
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.isLenient = false
+    guard argument.count == 10, let date = formatter.date(from: argument) else { return nil }
+    start = Calendar.current.startOfDay(for: date)
+    description = argument
+  }
+
+  var nextDayStart: Date {
+    Calendar.current.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+  }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension GameDetailView.Order: ExpressibleByArgument {}
