@@ -16,6 +16,7 @@ public struct AppDatabase: Sendable {
       return
     }
     try DatabaseFile.prepare(path)
+    try AppDatabase.refuseUnusable(path)
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: AppDatabase.configuration)
@@ -46,6 +47,22 @@ public struct AppDatabase: Sendable {
     } catch {
       throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
     }
+  }
+
+  /// Refuses a file that is not a history this version can use, through a read-only
+  /// connection: opening a `DatabasePool` writes to the file (it switches it to WAL and writes
+  /// a transaction so that a WAL file exists), and a refused file must be left untouched.
+  private static func refuseUnusable(_ path: String) throws {
+    var configuration = AppDatabase.configuration
+    configuration.readonly = true
+    let superseded: Bool
+    do {
+      superseded = try DatabaseQueue(path: path, configuration: configuration)
+        .read(Migrations.migrator.hasBeenSuperseded)
+    } catch {
+      throw StoreError(path: path, error)
+    }
+    if superseded { throw StoreError.newerSchema(path: path) }
   }
 
   static var configuration: Configuration {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import FlashCardsUI
+import Foundation
 
 @main
 struct FlashCards: ParsableCommand {
@@ -14,12 +16,24 @@ struct FlashCards: ParsableCommand {
       Every game is saved in your history (see --db).
       """,
     version: "0.1.0",
-    subcommands: [Play.self, History.self, Decks.self]
+    subcommands: [Play.self, History.self, Stats.self, Decks.self]
   )
 
   @OptionGroup var global: GlobalOptions
 
+  /// In a terminal, the home menu; elsewhere (a script, a pipe), the help.
   func run() throws {
-    print(FlashCards.helpMessage())
+    guard isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 else {
+      print(FlashCards.helpMessage())
+      return
+    }
+    let decks = try global.deckLibrary().entries().entries.map {
+      HomeMenu.DeckChoice(
+        name: $0.name, description: $0.deck.description(for: $0.direction), deck: $0.deck, direction: $0.direction)
+    }
+    let menu = HomeMenu(
+      decks: decks, terminal: global.terminal(), database: try global.openDatabase(),
+      newSeed: { UInt64.random(in: .min ... .max) })
+    if try !menu.run() { throw ExitCode(130) }
   }
 }

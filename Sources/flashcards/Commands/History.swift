@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsCore
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -158,6 +159,7 @@ extension FlashCards.History {
 enum HistoryError: LocalizedError {
   case noSuchGame(Int64)
   case confirmationNeeded
+  case nothingToRetry(game: Int64, deck: String)
 
   var errorDescription: String? {
     switch self {
@@ -165,6 +167,8 @@ enum HistoryError: LocalizedError {
       "There is no game #\(id). See the games with: flashcards history"
     case .confirmationNeeded:
       "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
+    case .nothingToRetry(let game, let deck):
+      "None of the cards missed in game #\(game) are in the deck '\(deck.terminalSafe)' any more."
     }
   }
 }

@@ -14,13 +14,14 @@ extension FlashCards {
         Examples:
           flashcards play capitals --count 10
           flashcards play states --choices 4
+          flashcards play --retry 12      the cards missed in game 12, again
           printf 'Austin\\nDenver\\n' | flashcards play capitals --seed 7 --count 2
         """)
 
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "A deck name (see 'flashcards decks') or the path of a deck file.")
-    var deck: String
+    var deck: String?
 
     @Option(name: .shortAndLong, help: "Ask at most this many cards. (default: the whole deck)")
     var count: Int?
@@ -37,17 +38,43 @@ extension FlashCards {
     @Flag(help: "Accept only answers typed exactly as the deck spells them.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
+    var retry: GameID?
+
     func validate() throws {
       if let count, count < 1 { throw ValidationError("--count must be at least 1.") }
       if let choices, choices < 2 { throw ValidationError("--choices must be at least 2.") }
+      if deck == nil && retry == nil {
+        throw ValidationError("Name a deck to play, e.g. 'flashcards play capitals' (see 'flashcards decks').")
+      }
     }
 
     func run() throws {
-      let entry = try global.deckLibrary().load(deck)
+      let library = try global.deckLibrary()
       let database = try global.openDatabase()
-      let direction = reverse ? entry.direction.opposite : entry.direction
+      var entry: DeckLibrary.Entry
+      var direction: Direction
+      var only: [Card]?
+      if let retry {
+        guard let (summary, cards) = try database.game(id: retry.value) else {
+          throw HistoryError.noSuchGame(retry.value)
+        }
+        entry = try library.load(deck ?? summary.game.deck)
+        direction = deck == nil ? summary.game.direction : entry.direction
+        let missed = Set(cards.filter { !$0.correct }.map(\.card))
+        guard !missed.isEmpty else {
+          print("Game #\(retry.value) has no missed cards: nothing to retry.")
+          return
+        }
+        only = entry.deck.cards.filter { missed.contains($0.shown(in: direction)) }
+        if only?.isEmpty ?? true { throw HistoryError.nothingToRetry(game: retry.value, deck: entry.name) }
+      } else {
+        entry = try library.load(deck ?? "")
+        direction = entry.direction
+      }
+      if reverse { direction = direction.opposite }
       let session = GameSession(
-        deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict,
+        deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict, only: only,
         seed: seed ?? UInt64.random(in: .min ... .max))
       var loop = GameLoop(session: session, terminal: global.terminal(), database: database)
       if try loop.play() == .abandoned {

@@ -1,0 +1,151 @@
+import FlashCardsCore
+import FlashCardsStore
+
+/// The home screen of `flashcards` with no arguments: the decks, History and Stats, chosen by
+/// number. History opens a game's cards by its number; Enter goes back one level.
+public struct HomeMenu {
+  public struct DeckChoice {
+    public var name: String
+    public var description: String
+    public var deck: Deck
+    public var direction: Direction
+
+    public init(name: String, description: String, deck: Deck, direction: Direction) {
+      self.name = name
+      self.description = description
+      self.deck = deck
+      self.direction = direction
+    }
+  }
+
+  enum Choice: Equatable {
+    case play(Int)
+    case history
+    case stats
+    case quit
+  }
+
+  let decks: [DeckChoice]
+  let terminal: any Terminal
+  let database: AppDatabase
+  let newSeed: () -> UInt64
+
+  public init(decks: [DeckChoice], terminal: any Terminal, database: AppDatabase, newSeed: @escaping () -> UInt64) {
+    self.decks = decks
+    self.terminal = terminal
+    self.database = database
+    self.newSeed = newSeed
+  }
+
+  /// Runs until Quit, Enter on the home screen or Ctrl-D; false when left with Ctrl-C.
+  public func run() throws -> Bool {
+    while true {
+      showHome()
+      switch terminal.readLine(prompt: "Choose 1–\(choices.count) (Enter quits): ") {
+      case .interrupted: return false
+      case .endOfInput: return true
+      case .line(let text):
+        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if typed.isEmpty { return true }
+        guard let choice = choice(for: typed) else {
+          terminal.writeLine(terminal.style.red("There is no choice '\(typed.terminalSafe)'.") + "\n")
+          continue
+        }
+        switch choice {
+        case .quit: return true
+        case .play(let index): try play(decks[index])
+        case .history: try browseHistory()
+        case .stats: try showStats()
+        }
+      }
+    }
+  }
+
+  var choices: [Choice] {
+    decks.indices.map(Choice.play) + [.history, .stats, .quit]
+  }
+
+  func choice(for typed: String) -> Choice? {
+    if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
+    switch typed {
+    case "h", "history": return .history
+    case "s", "stats": return .stats
+    case "q", "quit": return .quit
+    default: return decks.firstIndex { $0.name.lowercased() == typed }.map(Choice.play)
+    }
+  }
+
+  private func showHome() {
+    let style = terminal.style
+    var table = TextTable(columns: [
+      .init("", alignment: .right), .init("", flexible: true, minimumWidth: 8), .init("", flexible: true),
+    ])
+    for (number, choice) in choices.enumerated() {
+      let (name, about): (String, String) =
+        switch choice {
+        case .play(let index): (decks[index].name, decks[index].description)
+        case .history: ("History", "your past games and their cards")
+        case .stats: ("Stats", "your progress over time")
+        case .quit: ("Quit", "")
+        }
+      table.append([.init("\(number + 1)"), .init(name, paint: { style.bold($0) }), .init(about, paint: { style.dim($0) })])
+    }
+    terminal.writeLine(style.bold("FlashCards"))
+    for line in table.render(style: style).dropFirst() { terminal.writeLine(line) }
+  }
+
+  private func play(_ choice: DeckChoice) throws {
+    var loop = GameLoop(
+      session: GameSession(deck: choice.deck, direction: choice.direction, seed: newSeed()),
+      terminal: terminal, database: database)
+    _ = try loop.play()
+    pause()
+  }
+
+  private func browseHistory() throws {
+    while true {
+      let (games, total) = try database.games(matching: HistoryFilter(), limit: 20)
+      terminal.writeLine()
+      guard total > 0 else {
+        terminal.writeLine("No games yet: choose a deck to play one.")
+        pause()
+        return
+      }
+      for line in HistoryListView(games: games, total: total, style: terminal.style).renderTable() {
+        terminal.writeLine(line)
+      }
+      guard case .line(let text) = terminal.readLine(prompt: "Game number to open (Enter goes back): "),
+        !text.trimmingCharacters(in: .whitespaces).isEmpty
+      else { return }
+      let typed = text.trimmingCharacters(in: .whitespaces)
+      guard let id = Int64(typed.hasPrefix("#") ? String(typed.dropFirst()) : typed),
+        let (summary, cards) = try database.game(id: id)
+      else {
+        terminal.writeLine(terminal.style.red("There is no game '\(typed.terminalSafe)'."))
+        continue
+      }
+      terminal.writeLine()
+      for line in GameDetailView(summary: summary, cards: cards, style: terminal.style).renderTable() {
+        terminal.writeLine(line)
+      }
+      pause()
+    }
+  }
+
+  private func showStats() throws {
+    let stats = try database.statistics()
+    terminal.writeLine()
+    if stats.games == 0 {
+      terminal.writeLine("No games yet: choose a deck to play one.")
+    } else {
+      for line in StatsView(stats: stats, deck: nil, style: terminal.style).renderTable() { terminal.writeLine(line) }
+    }
+    pause()
+  }
+
+  private func pause() {
+    // Prompts stay plain: libedit shows escape codes in a prompt as text.
+    _ = terminal.readLine(prompt: "Press Enter to go back. ")
+    terminal.writeLine()
+  }
+}

@@ -1,0 +1,93 @@
+import FlashCardsCore
+import FlashCardsStore
+
+/// The numbers of `flashcards stats --format json`.
+struct StatsJSON: Encodable {
+  struct Accuracy: Encodable {
+    var cards: Int
+    var correct: Int
+    var percent: Int
+
+    init(_ accuracy: Statistics.Accuracy) {
+      cards = accuracy.cards
+      correct = accuracy.correct
+      percent = accuracy.percent
+    }
+  }
+
+  struct Score: Encodable {
+    var id: Int64
+    var cards: Int
+    var correct: Int
+    var seconds: Double
+
+    init(_ summary: GameSummary) {
+      id = summary.game.id ?? 0
+      cards = summary.cards
+      correct = summary.correct
+      seconds = Double(summary.game.milliseconds) / 1000
+    }
+  }
+
+  struct DeckRecord: Encodable {
+    var deck: String
+    var games: Int
+    var best: Score?
+    var fastestPerfect: Score?
+  }
+
+  struct Missed: Encodable {
+    var deck: String
+    var card: String
+    var expected: String
+    var seen: Int
+    var missed: Int
+  }
+
+  struct Confusion: Encodable {
+    var deck: String
+    var card: String
+    var answer: String
+    var answerBelongsTo: String
+    var times: Int
+  }
+
+  struct OneWay: Encodable {
+    var front: String
+    var back: String
+    var forward: Accuracy
+    var reverse: Accuracy
+  }
+
+  var deck: String?
+  var games: Int
+  var seconds: Double
+  var accuracy: Accuracy
+  var byDirection: [String: Accuracy]
+  var recent: [Score]
+  var decks: [DeckRecord]
+  var mostMissed: [Missed]
+  var confusions: [Confusion]
+  var knownOneWayOnly: [OneWay]
+
+  init(_ stats: Statistics, deck: String?) {
+    self.deck = deck
+    games = stats.games
+    seconds = Double(stats.milliseconds) / 1000
+    accuracy = Accuracy(stats.overall)
+    byDirection = Dictionary(uniqueKeysWithValues: stats.byDirection.map { ($0.key.rawValue, Accuracy($0.value)) })
+    recent = stats.recent.map(Score.init)
+    decks = stats.decks.map {
+      DeckRecord(deck: $0.deck, games: $0.games, best: $0.best.map(Score.init), fastestPerfect: $0.fastestPerfect.map(Score.init))
+    }
+    mostMissed = stats.mostMissed.map {
+      Missed(deck: $0.deck, card: $0.card, expected: $0.expected, seen: $0.seen, missed: $0.missed)
+    }
+    confusions = stats.confusions.map {
+      Confusion(deck: $0.deck, card: $0.card, answer: $0.answer, answerBelongsTo: $0.otherCard, times: $0.times)
+    }
+    knownOneWayOnly = stats.oneWay.map {
+      OneWay(front: $0.front, back: $0.back, forward: Accuracy($0.forward), reverse: Accuracy($0.reverse))
+    }
+  }
+}

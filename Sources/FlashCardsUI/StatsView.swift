@@ -1,0 +1,115 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+/// `flashcards stats`: totals, accuracy, the trend of recent scores, records per deck, and the
+/// cards that need work.
+public struct StatsView {
+  let stats: Statistics
+  let deck: String?
+  let style: TextStyle
+
+  public init(stats: Statistics, deck: String?, style: TextStyle) {
+    self.stats = stats
+    self.deck = deck
+    self.style = style
+  }
+
+  public func renderTable(width: Int = 80) -> [String] {
+    var lines = [style.bold("Progress" + (deck.map { " · \($0.terminalSafe)" } ?? " · all decks"))]
+    let games = "\(stats.games) game\(stats.games == 1 ? "" : "s")"
+    lines.append(
+      "\(games) · \(Formatting.duration(milliseconds: stats.milliseconds)) played · \(stats.overall.cards) cards · "
+        + "accuracy \(painted(stats.overall))")
+    let directions = Direction.allCases.compactMap { direction in
+      stats.byDirection[direction].map { "\(direction.rawValue) \(painted($0)) of \($0.cards)" }
+    }
+    if directions.count > 1 { lines.append("By direction: " + directions.joined(separator: " · ")) }
+
+    if !stats.recent.isEmpty {
+      lines.append("")
+      lines.append(style.bold("Recent scores") + style.dim(" (last \(stats.recent.count) games, oldest first)"))
+      lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote))
+    }
+
+    if !stats.decks.isEmpty {
+      lines.append("")
+      var table = TextTable(columns: [
+        .init("DECK", flexible: true, minimumWidth: 8), .init("GAMES", alignment: .right),
+        .init("BEST SCORE", alignment: .right), .init("FASTEST PERFECT", alignment: .right),
+      ])
+      for record in stats.decks {
+        table.append([
+          .init(record.deck), .init(String(record.games)),
+          .init(record.best.map { Formatting.score($0.correct, of: $0.cards) } ?? "—"),
+          .init(record.fastestPerfect.map { Formatting.duration(milliseconds: $0.game.milliseconds) } ?? "—"),
+        ])
+      }
+      lines += table.render(width: width, style: style)
+    }
+
+    if !stats.mostMissed.isEmpty {
+      lines.append("")
+      lines.append(style.bold("Most missed"))
+      for tally in stats.mostMissed {
+        let rate = Formatting.percent(tally.missed, of: tally.seen)
+        lines.append(
+          "  \(tally.card.terminalSafe) → \(tally.expected.terminalSafe): "
+            + style.red("missed \(tally.missed) of \(tally.seen) (\(rate)%)"))
+      }
+    }
+    if !stats.confusions.isEmpty {
+      lines.append("")
+      lines.append(style.bold("Confusions"))
+      for confusion in stats.confusions {
+        lines.append(
+          "  typed \(confusion.answer.terminalSafe) for \(confusion.card.terminalSafe) "
+            + style.dim("(the answer for \(confusion.otherCard.terminalSafe))") + " \(confusion.times)×")
+      }
+    }
+    if !stats.oneWay.isEmpty {
+      lines.append("")
+      lines.append(style.bold("Known one way only"))
+      for card in stats.oneWay {
+        lines.append(
+          "  \(card.front.terminalSafe) → \(card.back.terminalSafe) \(painted(card.forward))"
+            + " · \(card.back.terminalSafe) → \(card.front.terminalSafe) \(painted(card.reverse))")
+      }
+    }
+    return lines.map { $0.terminalWidthCut(width) }
+  }
+
+  private func painted(_ accuracy: Statistics.Accuracy) -> String {
+    style.forPercent(accuracy.percent, "\(accuracy.percent)%")
+  }
+
+  private static let bars = Array("▁▂▃▄▅▆▇█")
+
+  /// One bar per game, its height the game's score.
+  func sparkline(_ games: [GameSummary]) -> String {
+    games.map { game in
+      let percent = Formatting.percent(game.correct, of: game.cards)
+      let bar = StatsView.bars[min(percent * StatsView.bars.count / 101, StatsView.bars.count - 1)]
+      return style.forPercent(percent, String(bar))
+    }.joined()
+  }
+
+  private var trendNote: String {
+    let percents = stats.recent.map { Formatting.percent($0.correct, of: $0.cards) }
+    guard let last = percents.last, let low = percents.min(), let high = percents.max() else { return "" }
+    return "last \(last)% · low \(low)% · high \(high)%"
+  }
+
+  public func renderJSON() throws -> String {
+    try JSONOutput.encode(StatsJSON(stats, deck: deck))
+  }
+}
+
+extension String {
+  /// Cuts a line that would overflow the terminal; lines holding colour codes are left alone
+  /// (they are built to fit).
+  func terminalWidthCut(_ width: Int) -> String {
+    guard count > width, !contains("\u{1B}") else { return self }
+    return String(prefix(width - 1)) + "…"
+  }
+}

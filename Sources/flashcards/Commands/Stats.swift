@@ -1,0 +1,34 @@
+import ArgumentParser
+import FlashCardsUI
+
+extension FlashCards {
+  struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show your progress: accuracy, score trend, records, and the cards to work on.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
+    var deck: String?
+
+    @Option(help: "table or json.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+      if format == .csv { throw ValidationError("stats writes table or json, not csv.") }
+    }
+
+    func run() throws {
+      let database = try global.openDatabase()
+      let stats = try database.statistics(deck: deck)
+      let view = StatsView(stats: stats, deck: deck, style: global.style)
+      if format == .json {
+        StandardOutput.write(try view.renderJSON())
+      } else if stats.games == 0 {
+        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\(deck ?? "")' yet.")
+      } else {
+        print(view.renderTable().joined(separator: "\n"))
+      }
+    }
+  }
+}
