@@ -1,0 +1,174 @@
+function __flashcards_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __flashcards_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __flashcards_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __flashcards_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __flashcards_parse_tokens -S
+    set -l unparsed_tokens (__flashcards_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'flashcards'
+        __flashcards_parse_subcommand 0 'db=' 'decks=' 'color=' 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'play'
+            __flashcards_parse_subcommand 1 'db=' 'decks=' 'color=' 'c/count=' 'seed=' 'reverse' 'choices=' 'strict' 'retry=' 'version' 'h/help'
+        case 'history'
+            __flashcards_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'list'
+                __flashcards_parse_subcommand 0 'db=' 'decks=' 'color=' 'deck=' 'since=' 'until=' 'limit=' 'all' 'format=' 'version' 'h/help'
+            case 'show'
+                __flashcards_parse_subcommand 1 'db=' 'decks=' 'color=' 'order=' 'format=' 'version' 'h/help'
+            case 'delete'
+                __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'color=' 'all' 'y/yes' 'version' 'h/help'
+            end
+        case 'stats'
+            __flashcards_parse_subcommand 0 'db=' 'decks=' 'color=' 'deck=' 'format=' 'version' 'h/help'
+        case 'decks'
+            __flashcards_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'list'
+                __flashcards_parse_subcommand 0 'db=' 'decks=' 'color=' 'version' 'h/help'
+            case 'check'
+                __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'color=' 'version' 'h/help'
+            end
+        case 'help'
+            __flashcards_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __flashcards_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __flashcards_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __flashcards_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __flashcards_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__flashcards_tokens -p)
+    if test -z "$(__flashcards_tokens -t)"
+        set -l index (count (__flashcards_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'flashcards' -f
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'play' -d 'Play a game: answer each card of a deck.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'history' -d 'List past games, open one, or delete games.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'stats' -d 'Show your progress: accuracy, score trend, records, and the cards to work on.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'decks' -d 'List the decks you can play, or check deck files.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" c count' -l 'count' -s 'c' -d 'Ask at most this many cards. (default: the whole deck)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" seed' -l 'seed' -d 'Seed for a repeatable card order.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" reverse' -l 'reverse' -d 'Show the other side of the cards and ask for this one.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" choices' -l 'choices' -d 'Multiple choice: offer this many numbered answers.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" strict' -l 'strict' -d 'Accept only answers typed exactly as the deck spells them.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" retry' -l 'retry' -d 'Play again the cards missed in this game (its deck unless one is named).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards history" -eq 1' -fa 'list' -d 'List games, newest first, with their scores.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards history" -eq 1' -fa 'show' -d 'Show one game\'s cards: what you typed, the right answer, the time taken.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards history" -eq 1' -fa 'delete' -d 'Delete games and their card results.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" deck' -l 'deck' -d 'Only games of this deck (as played, e.g. capitals or states).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" since' -l 'since' -d 'Only games played on or after this day (local time).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" until' -l 'until' -d 'Only games played on or before this day (local time).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" limit' -l 'limit' -d 'Show at most this many games.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" all' -l 'all' -d 'Show every game that matches.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" format' -l 'format' -d 'table, json or csv.' -rfka 'table json csv'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" order' -l 'order' -d 'card (by name) or played (in the order asked).' -rfka 'card played'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" format' -l 'format' -d 'table or json.' -rfka 'table json csv'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" all' -l 'all' -d 'Delete every game.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" y yes' -l 'yes' -s 'y' -d 'Do not ask for confirmation.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" deck' -l 'deck' -d 'Only games of this deck (as played, e.g. capitals or states).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" format' -l 'format' -d 'table or json.' -rfka 'table json csv'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards decks" -eq 1' -fa 'list' -d 'List every deck: bundled, yours, and those in --decks.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards decks" -eq 1' -fa 'check' -d 'Check deck files and list every problem as FILE:LINE: message.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks list" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks list" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks list" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks list" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks check" db' -l 'db' -d 'The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks check" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks check" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks check" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks check" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards help" version' -l 'version' -d 'Show the version.'

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import FlashCardsUI
+
+@Suite("Formatting numbers, times and colours")
+struct FormattingTests {
+  @Test(arguments: [
+    (0, "0:00"), (499, "0:00"), (500, "0:01"), (6_000, "0:06"), (59_499, "0:59"), (59_500, "1:00"),
+    (83_000, "1:23"), (3_599_000, "59:59"), (3_600_000, "1:00:00"), (3_723_000, "1:02:03"),
+    (36_000_000, "10:00:00"),
+  ])
+  func durations(milliseconds: Int, shown: String) {
+    #expect(Formatting.duration(milliseconds: milliseconds) == shown)
+  }
+
+  @Test(arguments: [
+    (0, 0, 0), (0, 3, 0), (1, 3, 33), (2, 3, 67), (3, 3, 100), (1, 8, 13), (5, 8, 63), (7, 10, 70),
+  ])
+  func percentagesRoundToTheNearestWhole(correct: Int, total: Int, percent: Int) {
+    #expect(Formatting.percent(correct, of: total) == percent)
+  }
+
+  @Test func scoresAndSeconds() {
+    #expect(Formatting.score(2, of: 3) == "2/3 (67%)")
+    #expect(Formatting.score(0, of: 0) == "0/0 (0%)")
+    #expect(Formatting.seconds(4.2) == "4.2 s")
+    #expect(Formatting.seconds(0.96) == "1.0 s")
+  }
+
+  @Test(arguments: [
+    (ColorMode.auto, true, [String: String](), true),
+    (.auto, false, [:], false),
+    (.auto, true, ["NO_COLOR": "1"], false),
+    (.auto, true, ["NO_COLOR": ""], true),
+    (.auto, true, ["TERM": "dumb"], false),
+    (.auto, true, ["TERM": "xterm-256color"], true),
+    (.always, false, ["NO_COLOR": "1", "TERM": "dumb"], true),
+    (.never, true, [:], false),
+  ])
+  func colourIsDecidedOnce(mode: ColorMode, outputIsTerminal: Bool, environment: [String: String], colored: Bool) {
+    let style = TextStyle.resolve(mode, outputIsTerminal: outputIsTerminal, environment: environment)
+    #expect(style == TextStyle(colored: colored))
+  }
+
+  @Test func paintingWrapsTextOnlyWhenColoured() {
+    #expect(TextStyle.plain.green("ok") == "ok")
+    #expect(TextStyle.colored.green("ok") == "\u{1B}[32mok\u{1B}[0m")
+    #expect(TextStyle.colored.red("no") == "\u{1B}[31mno\u{1B}[0m")
+    #expect(TextStyle.colored.bold("") == "")
+  }
+}
