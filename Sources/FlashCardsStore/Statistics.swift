@@ -189,7 +189,5 @@ extension Statistics.Accuracy {
     correct += summary.correct
   }
 
-  public var percent: Int {
-    cards == 0 ? 0 : Int((Double(correct) * 100 / Double(cards)).rounded())
-  }
+  public var percent: Int { percentage(correct, of: cards) }
 }

@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Foundation
 
 /// Number and time formats shared by the game summary and the history views.
@@ -17,7 +18,7 @@ public enum Formatting {
   }
 
   public static func percent(_ correct: Int, of total: Int) -> Int {
-    total == 0 ? 0 : Int((Double(correct) * 100 / Double(total)).rounded())
+    percentage(correct, of: total)
   }
 
   /// "7/10 (70%)"

@@ -57,11 +57,11 @@ public struct GameLoop {
 
     let milliseconds = Int(((lastAnswerAt - start) * 1000).rounded())
     terminal.writeLine()
-    terminal.write(SummaryView(session: session, milliseconds: milliseconds, style: style).render())
     guard !session.outcomes.isEmpty else {
       terminal.writeLine("Nothing was answered, so nothing was saved.")
       return .played(savedAs: nil)
     }
+    terminal.write(SummaryView(session: session, milliseconds: milliseconds, style: style).render())
     guard database.path != nil else {
       terminal.writeLine("Not saved: the history is in memory (--db \(AppDatabase.inMemoryPath)).")
       return .played(savedAs: nil)
