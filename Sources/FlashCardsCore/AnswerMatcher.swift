@@ -64,20 +64,24 @@ public struct AnswerMatcher: Sendable {
     if let exact = answers.first(where: { $0 == text }) { return Judgement(verdict: .exact, expected: exact) }
 
     let typedKey = AnswerMatcher.key(text)
+    let other = cardsByAnswerKey[typedKey].flatMap { $0 == card.shown(in: direction) ? nil : $0 }
     if !strict {
       if let match = answers.first(where: { AnswerMatcher.key($0) == typedKey }) {
         return Judgement(verdict: .normalized, expected: match)
       }
-      if let near = answers.first(where: { AnswerMatcher.isOneTypoAway(typedKey, from: AnswerMatcher.key($0)) }) {
+      // Another card's answer is a mix-up, not a typo, even one letter away ("Iceland" for Ireland).
+      if other == nil,
+        let near = answers.first(where: { AnswerMatcher.isOneTypoAway(typedKey, from: AnswerMatcher.key($0)) })
+      {
         return Judgement(verdict: .typo, expected: near)
       }
     }
-    let other = cardsByAnswerKey[typedKey].flatMap { $0 == card.shown(in: direction) ? nil : $0 }
     return Judgement(verdict: .wrong, expected: main, confusedWith: other)
   }
 
   /// The text answers are compared by: letters and digits only, lowercased, without diacritics.
   /// "St. Paul", "st paul" and "StPaul" share one key; so do "Bogotá" and "bogota".
+  /// Text with no letter or digit ("+", "#") is its own key, spaces aside, so that such cards differ.
   public static func key(_ text: String) -> String {
     var key = String.UnicodeScalarView()
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -86,6 +90,7 @@ public struct AnswerMatcher: Sendable {
       if properties.generalCategory == .nonspacingMark { continue }
       key.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
     }
+    if key.isEmpty { key.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
     return String(key)
   }
 

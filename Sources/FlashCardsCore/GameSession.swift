@@ -77,10 +77,10 @@ public struct GameSession: Sendable {
     if let number = Int(text), currentOptions.indices.contains(number - 1) {
       text = currentOptions[number - 1]
     }
+    let judgement = matcher.judge(text, for: card)
     let outcome = CardOutcome(
       position: position, card: card, shown: card.shown(in: direction), question: question,
-      expected: card.answers(in: direction)[0], answer: text,
-      judgement: matcher.judge(text, for: card), seconds: max(seconds, 0))
+      expected: judgement.expected, answer: text, judgement: judgement, seconds: max(seconds, 0))
     outcomes.append(outcome)
     return outcome
   }

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import FlashCardsCore
+
+/// Text from decks and players made harmless for the terminal and fit to store.
+@Suite struct SafeTextTests {
+  @Test(arguments: [
+    ("\u{1B}[31mred\u{1B}[0m", "^[[31mred^[[0m"),
+    ("\u{1B}]0;title\u{07}", "^[]0;title^G"),
+    ("a\u{0}b", "a^@b"),
+    ("tab\there", "tab^Ihere"),
+    ("line\r\nnext", "line^M^Jnext"),
+    ("\u{1F}", "^_"),
+    ("del\u{7F}", "del\u{FFFD}"),
+    ("\u{9B}2J", "\u{FFFD}2J"),
+    ("\u{80}\u{85}\u{9F}", "\u{FFFD}\u{FFFD}\u{FFFD}"),
+  ])
+  func controlCharactersAreShownNotObeyed(text: String, shown: String) {
+    #expect(text.terminalSafe == shown)
+    #expect(!text.terminalSafe.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+  }
+
+  @Test(arguments: [
+    "Bogotá", "Reykjavík", "São Paulo", "Zu\u{308}rich", "東京", "👩‍👩‍👧 🇮🇸 👍🏽", "Ångström ½ ✓", "",
+  ])
+  func printableTextIsLeftAlone(text: String) {
+    #expect(text.terminalSafe == text)
+    #expect(text.terminalSafe.unicodeScalars.elementsEqual(text.unicodeScalars))
+  }
+
+  @Test(arguments: [
+    ("Austin", "Austin"),
+    ("  Saint   Paul  ", "Saint Paul"),
+    ("Salt\tLake\t City", "Salt Lake City"),
+    ("\u{1B}[2JAustin", "[2JAustin"),
+    ("Aus\u{0}tin\u{7F}\u{9B}", "Austin"),
+    ("Bogotá 👍🏽", "Bogotá 👍🏽"),
+    ("", ""),
+  ])
+  func answersLoseControlCharactersAndExtraSpaces(typed: String, stored: String) {
+    #expect(typed.sanitizedAnswer() == stored)
+  }
+
+  @Test func answersAreCutToTheLimitInCharacters() {
+    #expect(String(repeating: "a", count: 500).sanitizedAnswer().count == 200)
+    #expect("Sacramento".sanitizedAnswer(limit: 4) == "Sacr")
+    #expect(String(repeating: "a", count: 200).sanitizedAnswer() == String(repeating: "a", count: 200))
+  }
+
+  @Test func cuttingNeverSplitsAnEmojiOrAnAccentedLetter() {
+    let family = "👩‍👩‍👧"
+    let cut = String(repeating: family, count: 300).sanitizedAnswer()
+    #expect(cut == String(repeating: family, count: 200))
+
+    let accented = String(repeating: "e\u{301}", count: 300).sanitizedAnswer()
+    #expect(accented == String(repeating: "e\u{301}", count: 200))
+  }
+}
