@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "FlashCards",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "flashcards", targets: ["flashcards"])
   ],

@@ -33,7 +33,9 @@ public enum DeckParser {
       let trimmed = line.trimmingSpaces
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
 
-      switch parseLine(trimmed, headerAllowed: cards.isEmpty) {
+      let parsed = cards.isEmpty ? (knownHeader(trimmed) ?? parseLine(trimmed, headerAllowed: true))
+        : parseLine(trimmed, headerAllowed: false)
+      switch parsed {
       case .header(let key, let value):
         if let problem = headerProblem(key: key, value: value, header: header) {
           problems.append(DeckProblem(line: number, message: problem))
@@ -42,17 +44,15 @@ public enum DeckParser {
         }
       case .card(let front, let back):
         let card = Card(front: front, back: back, line: number)
-        let frontKey = AnswerMatcher.key(front[0])
-        let backKey = AnswerMatcher.key(back[0])
-        if let earlier = seenFronts[frontKey] {
-          problems.append(DeckProblem(line: number, message: "duplicate card: '\(front[0])' is already on line \(earlier)"))
-        } else if let earlier = seenBacks[backKey] {
+        if let (text, earlier) = firstSeen(front, in: seenFronts) {
+          problems.append(DeckProblem(line: number, message: "duplicate card: '\(text)' is already on line \(earlier)"))
+        } else if let (text, earlier) = firstSeen(back, in: seenBacks) {
           problems.append(DeckProblem(
             line: number,
-            message: "duplicate card: '\(back[0])' is already the answer on line \(earlier), so the reverse question would be ambiguous"))
+            message: "duplicate card: '\(text)' is already an answer on line \(earlier), so the reverse question would be ambiguous"))
         } else {
-          seenFronts[frontKey] = number
-          seenBacks[backKey] = number
+          for answer in front { seenFronts[AnswerMatcher.key(answer)] = number }
+          for answer in back { seenBacks[AnswerMatcher.key(answer)] = number }
           cards.append(card)
         }
       case .problem(let message):
@@ -73,6 +73,23 @@ public enum DeckParser {
         reverseDescription: header["reverse-description"],
         reverseQuestion: header["reverse-question"] ?? Deck.defaultQuestion,
         cards: cards))
+  }
+
+  /// The first of `answers` already given on an earlier line, with that line.
+  private static func firstSeen(_ answers: [String], in seen: [String: Int]) -> (String, Int)? {
+    for answer in answers {
+      if let line = seen[AnswerMatcher.key(answer)] { return (answer, line) }
+    }
+    return nil
+  }
+
+  /// A line that starts with a known header key and a colon is a header, whatever follows
+  /// (so a description may hold an =).
+  private static func knownHeader(_ line: String) -> ParsedLine? {
+    guard let colon = line.firstIndex(of: ":") else { return nil }
+    let key = String(line[..<colon]).trimmingSpaces.lowercased()
+    guard headerKeys.contains(key) else { return nil }
+    return .header(key: key, value: String(line[line.index(after: colon)...]).trimmingSpaces)
   }
 
   /// Splits on LF, drops a CR before it and a leading byte order mark. Lines are numbered from 1.

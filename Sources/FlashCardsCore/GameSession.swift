@@ -37,7 +37,7 @@ public struct GameSession: Sendable {
     strict: Bool = false, only: [Card]? = nil, seed: UInt64
   ) {
     var generator = SeededGenerator(seed: seed)
-    var cards = (only ?? deck.cards).shuffled(using: &generator)
+    var cards = (only ?? deck.cards).seededShuffle(using: &generator)
     if let count { cards = Array(cards.prefix(max(count, 0))) }
     self.deck = deck
     self.direction = direction
@@ -48,8 +48,8 @@ public struct GameSession: Sendable {
       options = cards.map { card in
         let right = card.answers(in: direction)[0]
         let others = allAnswers.filter { AnswerMatcher.key($0) != AnswerMatcher.key(right) }
-          .shuffled(using: &generator).prefix(max(choices - 1, 1))
-        return ([right] + others).shuffled(using: &generator)
+          .seededShuffle(using: &generator).prefix(max(choices - 1, 1))
+        return ([right] + others).seededShuffle(using: &generator)
       }
     } else {
       options = []

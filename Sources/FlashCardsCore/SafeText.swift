@@ -22,7 +22,11 @@ extension String {
   /// Typed text made fit to store: control characters removed, runs of white space
   /// folded, and at most `limit` characters kept.
   public func sanitizedAnswer(limit: Int = 200) -> String {
-    let cleaned = unicodeScalars.filter { !$0.isControlCharacter || $0 == "\t" }
+    // Line breaks and tabs separate words; other control characters are dropped.
+    let cleaned = unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+      guard scalar.isControlCharacter else { return scalar }
+      return ["\n", "\r", "\t"].contains(scalar) ? " " : nil
+    }
     let words = String(String.UnicodeScalarView(cleaned)).split(whereSeparator: \.isWhitespace)
     return String(words.joined(separator: " ").prefix(limit))
   }

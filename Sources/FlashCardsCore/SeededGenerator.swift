@@ -15,3 +15,18 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 }
+
+extension Array {
+  /// The elements in an order fixed by the generator alone (Fisher–Yates), unlike the standard
+  /// library's `shuffled(using:)`, whose algorithm may change between Swift releases.
+  func seededShuffle(using generator: inout SeededGenerator) -> [Element] {
+    var result = self
+    guard result.count > 1 else { return result }
+    for index in stride(from: result.count - 1, to: 0, by: -1) {
+      // Modulo: the bias is below 1e-13 for any deck size, and the arithmetic is ours.
+      let other = Int(generator.next() % UInt64(index + 1))
+      result.swapAt(index, other)
+    }
+    return result
+  }
+}

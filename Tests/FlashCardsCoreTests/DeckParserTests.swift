@@ -111,3 +111,21 @@ import Testing
     #expect(deck.cards.map(\.front) == [["+"], ["-"], ["#"]])
   }
 }
+
+@Suite struct DeckHeaderAndAlternateTests {
+  @Test func aKnownHeaderKeyMayHoldAnEqualsSign() throws {
+    let text = "description: symbol = element\nH = Hydrogen\n"
+    let deck = try DeckParser.parse(Array(text.utf8), defaultName: "d").get()
+    #expect(deck.description == "symbol = element")
+    #expect(deck.cards.count == 1)
+  }
+
+  @Test func anAlternateRepeatingAnEarlierCardIsADuplicate() {
+    let text = "Czechia | Czech Republic = Prague\nCzech Republic = Brno\n"
+    guard case .failure(let failure) = DeckParser.parse(Array(text.utf8), defaultName: "d") else {
+      Issue.record("a repeated alternate was accepted")
+      return
+    }
+    #expect(failure.problems == [DeckProblem(line: 2, message: "duplicate card: 'Czech Republic' is already on line 1")])
+  }
+}

@@ -44,7 +44,7 @@ import Testing
       line: 3, says: "duplicate card: 'MEXICO' is already on line 1"),
     BadDeck(
       testDescription: "a duplicate back", text: "Texas = Austin\nOhio = Columbus\nTejas = austin\n",
-      line: 3, says: "duplicate card: 'austin' is already the answer on line 1"),
+      line: 3, says: "duplicate card: 'austin' is already an answer on line 1"),
     BadDeck(
       testDescription: "an unknown header key", text: "nmae: capitals\nTexas = Austin\n",
       line: 1, says: "unknown header key 'nmae'"),

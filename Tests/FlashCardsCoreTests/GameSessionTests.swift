@@ -24,7 +24,8 @@ import Testing
   }
 
   /// Pinned so that a game replayed with `--seed` matches one played with an earlier release.
-  /// If a new Swift changes `shuffled(using:)`, this fails: seeded games are then no longer repeatable.
+  /// The shuffle is our own Fisher–Yates over SplitMix64, so no toolchain change can move it;
+  /// a change to either is a change to every seeded game and must be deliberate.
   @Test func aSeedGivesTheSameOrderAcrossReleases() {
     let order = GameSession(deck: deck, seed: 2026).cards.map { $0.front[0] }
 
@@ -32,8 +33,8 @@ import Testing
   }
 
   static let orderForSeed2026 = [
-    "Ireland", "Utah", "Norway", "Minnesota", "Texas", "Ukraine", "Iceland", "Illinois", "California", "Italy",
-    "Colombia", "Delaware", "Missouri",
+    "Colombia", "Illinois", "Ireland", "Ukraine", "Norway", "Iceland", "Texas", "Italy", "Delaware", "Utah",
+    "California", "Missouri", "Minnesota",
   ]
 
   @Test func countLimitsTheGameToTheFirstCardsOfTheSameOrder() {

@@ -56,3 +56,9 @@ import Testing
     #expect(accented == String(repeating: "e\u{301}", count: 200))
   }
 }
+
+@Suite struct AnswerLineBreakTests {
+  @Test func aLineBreakInAnAnswerSeparatesWords() {
+    #expect("Salt\nLake\r\nCity".sanitizedAnswer() == "Salt Lake City")
+  }
+}
