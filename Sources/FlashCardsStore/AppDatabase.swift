@@ -4,26 +4,50 @@ import GRDB
 
 /// The history of games: one SQLite database, migrated to the current schema when opened.
 public struct AppDatabase: Sendable {
+  public enum Access: Sendable {
+    /// For playing and deleting: the file and its folder are created on first use.
+    case readWrite
+    /// For looking: nothing is created, and a read-only file can be read. A missing file reads
+    /// as an empty history.
+    case readOnly
+  }
+
   let writer: any DatabaseWriter
   /// The file, or nil for a database in memory.
   public let path: String?
+  /// Where the file was copied before it was migrated to a newer schema during this opening.
+  public private(set) var backupPath: String?
 
   /// Opens the history at `path` (creating it and its folder, readable by the owner only, on
   /// first use), or in memory for ":memory:".
-  public init(path: String) throws {
+  public init(path: String, access: Access = .readWrite) throws {
     if path == AppDatabase.inMemoryPath {
       try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: nil)
       return
     }
-    try DatabaseFile.prepare(path)
-    try AppDatabase.refuseUnusable(path)
-    let pool: DatabasePool
-    do {
-      pool = try DatabasePool(path: path, configuration: AppDatabase.configuration)
-    } catch {
-      throw StoreError(path: path, error)
+    if access == .readOnly && !FileManager.default.fileExists(atPath: path) {
+      try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: path)
+      return
     }
+    if access == .readWrite { try DatabaseFile.prepare(path) }
+    try DatabaseFile.refuseDirectory(path)
+
+    // Look before touching: opening a DatabasePool writes to the file (it switches it to WAL),
+    // and a file that is refused, or only read, must be left as it was.
+    let look = try AppDatabase.inspect(path)
+    if look.superseded { throw StoreError.newerSchema(path: path) }
+    if access == .readOnly && (look.current || look.empty) {
+      let queue = try AppDatabase.wrap(path) { try DatabaseQueue(path: path, configuration: AppDatabase.readOnlyConfiguration) }
+      try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : queue, path: path)
+      return
+    }
+    var backupPath: String?
+    if !look.current && !look.empty {
+      backupPath = try AppDatabase.backUp(path, version: look.lastVersion)
+    }
+    let pool = try AppDatabase.wrap(path) { try DatabasePool(path: path, configuration: AppDatabase.configuration) }
     try self.init(writer: pool, path: path)
+    self.backupPath = backupPath
   }
 
   public static let inMemoryPath = ":memory:"
@@ -35,34 +59,73 @@ public struct AppDatabase: Sendable {
   private init(writer: any DatabaseWriter, path: String?) throws {
     self.writer = writer
     self.path = path
-    do {
-      try writer.write { db in
-        if try Migrations.migrator.hasBeenSuperseded(db) {
-          throw StoreError.newerSchema(path: path ?? AppDatabase.inMemoryPath)
-        }
-      }
+    if let queue = writer as? DatabaseQueue, queue.configuration.readonly { return }
+    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
       try Migrations.migrator.migrate(writer)
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
     }
   }
 
-  /// Refuses a file that is not a history this version can use, through a read-only
-  /// connection: opening a `DatabasePool` writes to the file (it switches it to WAL and writes
-  /// a transaction so that a WAL file exists), and a refused file must be left untouched.
-  private static func refuseUnusable(_ path: String) throws {
-    var configuration = AppDatabase.configuration
-    configuration.readonly = true
-    let superseded: Bool
+  /// What a file holds, seen through a read-only connection.
+  struct Inspection {
+    /// Written by a newer FlashCards: it has migrations this build does not know.
+    var superseded: Bool
+    /// Every migration this build knows has been applied.
+    var current: Bool
+    /// No migration at all: a new, empty file.
+    var empty: Bool
+    /// "v1" for a file whose last migration is "v1: …".
+    var lastVersion: String
+  }
+
+  static func inspect(_ path: String) throws -> Inspection {
+    try wrap(path) {
+      try DatabaseQueue(path: path, configuration: readOnlyConfiguration).read { db in
+        let migrator = Migrations.migrator
+        let applied = try migrator.appliedIdentifiers(db)
+        let last = migrator.migrations.last { applied.contains($0) } ?? ""
+        return Inspection(
+          superseded: try migrator.hasBeenSuperseded(db),
+          current: try migrator.hasCompletedMigrations(db),
+          empty: applied.isEmpty,
+          lastVersion: String(last.prefix { $0 != ":" }))
+      }
+    }
+  }
+
+  /// Copies the file aside, as `FILE.backup-VERSION`, with SQLite's backup API (a consistent copy
+  /// even while another process writes). An existing backup of that version is kept as it is.
+  static func backUp(_ path: String, version: String) throws -> String {
+    let backup = "\(path).backup-\(version.isEmpty ? "old" : version)"
+    if FileManager.default.fileExists(atPath: backup) { return backup }
+    guard FileManager.default.createFile(atPath: backup, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+      throw StoreError.cannotBackUp(path: path, backup: backup)
+    }
     do {
-      superseded = try DatabaseQueue(path: path, configuration: configuration)
-        .read(Migrations.migrator.hasBeenSuperseded)
+      let source = try DatabaseQueue(path: path, configuration: readOnlyConfiguration)
+      try source.backup(to: DatabaseQueue(path: backup))
+    } catch {
+      try? FileManager.default.removeItem(atPath: backup)
+      throw StoreError.cannotBackUp(path: path, backup: backup)
+    }
+    return backup
+  }
+
+  /// Runs `body`, turning any database error into a StoreError that names the file.
+  @discardableResult
+  static func wrap<T>(_ path: String, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError {
+      throw error
     } catch {
       throw StoreError(path: path, error)
     }
-    if superseded { throw StoreError.newerSchema(path: path) }
+  }
+
+  static var readOnlyConfiguration: Configuration {
+    var configuration = AppDatabase.configuration
+    configuration.readonly = true
+    return configuration
   }
 
   static var configuration: Configuration {
@@ -77,8 +140,8 @@ public struct AppDatabase: Sendable {
   public func save(
     _ session: GameSession, playedAt: Date, milliseconds: Int
   ) throws -> Int64 {
-    do {
-      return try writer.write { db in
+    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
+      try writer.write { db in
         var game = GameResult(
           deck: session.deck.name(for: session.direction), direction: session.direction,
           playedAt: playedAt, milliseconds: milliseconds, endedEarly: session.endedEarly)
@@ -89,10 +152,6 @@ public struct AppDatabase: Sendable {
         }
         return id
       }
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
     }
   }
 }

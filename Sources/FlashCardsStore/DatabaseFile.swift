@@ -25,6 +25,13 @@ enum DatabaseFile {
     }
   }
 
+  static func refuseDirectory(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw StoreError.isDirectory(path: path)
+    }
+  }
+
   private static func reason(for error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     if let code = underlying?.code, let message = strerror(Int32(code)) {

@@ -49,23 +49,25 @@ extension AppDatabase {
   /// the cost does not grow with the size of the history.
   public func games(matching filter: HistoryFilter, limit: Int?) throws -> (games: [GameSummary], total: Int) {
     try read { db in
-      let condition = filter.condition
-      let limitClause: SQL = limit.map { "LIMIT \($0)" } ?? ""
-      let request: SQLRequest<GameSummary> = """
-        WITH picked AS (
-          SELECT id FROM gameResult WHERE \(condition)
-          ORDER BY playedAt DESC, id DESC \(limitClause))
-        SELECT gameResult.*,
-               (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id) AS cards,
-               (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id) AS correct
-        FROM picked JOIN gameResult ON gameResult.id = picked.id
-        ORDER BY playedAt DESC, id DESC
-        """
-      let games = try request.fetchAll(db)
-      let countRequest: SQLRequest<Int> = "SELECT COUNT(*) FROM gameResult WHERE \(condition)"
-      let total = try countRequest.fetchOne(db) ?? 0
-      return (games, total)
+      let countRequest: SQLRequest<Int> = "SELECT COUNT(*) FROM gameResult WHERE \(filter.condition)"
+      return (try games(matching: filter, limit: limit, in: db), try countRequest.fetchOne(db) ?? 0)
     }
+  }
+
+  func games(matching filter: HistoryFilter, limit: Int?, in db: Database) throws -> [GameSummary] {
+    let condition = filter.condition
+    let limitClause: SQL = limit.map { "LIMIT \($0)" } ?? ""
+    let request: SQLRequest<GameSummary> = """
+      WITH picked AS (
+        SELECT id FROM gameResult WHERE \(condition)
+        ORDER BY playedAt DESC, id DESC \(limitClause))
+      SELECT gameResult.*,
+             (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id) AS cards,
+             (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id) AS correct
+      FROM picked JOIN gameResult ON gameResult.id = picked.id
+      ORDER BY playedAt DESC, id DESC
+      """
+    return try request.fetchAll(db)
   }
 
   /// One game with its card results in the order they were asked, or nil if there is no such game.
@@ -101,22 +103,10 @@ extension AppDatabase {
   }
 
   func read<T>(_ body: (Database) throws -> T) throws -> T {
-    do {
-      return try writer.read(body)
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
-    }
+    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) { try writer.read(body) }
   }
 
   func write<T>(_ body: (Database) throws -> T) throws -> T {
-    do {
-      return try writer.write(body)
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw StoreError(path: path ?? AppDatabase.inMemoryPath, error)
-    }
+    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) { try writer.write(body) }
   }
 }

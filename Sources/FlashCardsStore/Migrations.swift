@@ -37,6 +37,92 @@ enum Migrations {
         t.column("milliseconds", .integer).notNull()
       }
     }
+
+    // Running totals kept by triggers, so that `stats` reads a few hundred rows instead of
+    // aggregating every card result (seconds at millions of rows). Triggers keep them right
+    // whoever writes the rows, the app or the sqlite3 command; gameScore carries each game's
+    // deck and direction so that card results deleted by the cascade can still be subtracted.
+    migrator.registerMigration("v2: score and tally tables kept by triggers") { db in
+      try db.execute(sql: Migrations.v2Tables)
+      try db.execute(sql: Migrations.v2Triggers)
+      try db.execute(sql: Migrations.v2Backfill)
+    }
     return migrator
   }
+
+  private static let v2Tables = """
+    CREATE TABLE gameScore (
+      gameId INTEGER PRIMARY KEY,
+      deck TEXT NOT NULL,
+      direction TEXT NOT NULL,
+      cards INTEGER NOT NULL,
+      correct INTEGER NOT NULL
+    );
+    CREATE TABLE cardTally (
+      deck TEXT NOT NULL,
+      direction TEXT NOT NULL,
+      card TEXT NOT NULL,
+      expected TEXT NOT NULL,
+      seen INTEGER NOT NULL,
+      missed INTEGER NOT NULL,
+      PRIMARY KEY (deck, direction, card)
+    ) WITHOUT ROWID;
+    CREATE TABLE confusionTally (
+      deck TEXT NOT NULL,
+      card TEXT NOT NULL,
+      confusedWith TEXT NOT NULL,
+      answer TEXT NOT NULL,
+      times INTEGER NOT NULL,
+      PRIMARY KEY (deck, card, confusedWith)
+    ) WITHOUT ROWID;
+    """
+
+  private static let v2Triggers = """
+    CREATE TRIGGER cardResult_added AFTER INSERT ON cardResult BEGIN
+      INSERT INTO gameScore (gameId, deck, direction, cards, correct)
+        SELECT id, deck, direction, 1, NEW.correct FROM gameResult WHERE id = NEW.gameId
+        ON CONFLICT (gameId) DO UPDATE SET cards = cards + 1, correct = correct + excluded.correct;
+      INSERT INTO cardTally (deck, direction, card, expected, seen, missed)
+        SELECT deck, direction, NEW.card, NEW.expected, 1, 1 - NEW.correct FROM gameScore WHERE gameId = NEW.gameId
+        ON CONFLICT (deck, direction, card) DO UPDATE SET
+          seen = seen + 1, missed = missed + excluded.missed,
+          expected = CASE WHEN excluded.missed = 1 THEN excluded.expected ELSE expected END;
+      INSERT INTO confusionTally (deck, card, confusedWith, answer, times)
+        SELECT deck, NEW.card, NEW.confusedWith, NEW.answer, 1 FROM gameScore
+        WHERE gameId = NEW.gameId AND NEW.confusedWith IS NOT NULL
+        ON CONFLICT (deck, card, confusedWith) DO UPDATE SET times = times + 1, answer = excluded.answer;
+    END;
+    CREATE TRIGGER cardResult_removed AFTER DELETE ON cardResult BEGIN
+      UPDATE cardTally SET seen = seen - 1, missed = missed - (1 - OLD.correct)
+        WHERE (deck, direction, card) = (SELECT deck, direction, OLD.card FROM gameScore WHERE gameId = OLD.gameId);
+      DELETE FROM cardTally WHERE seen <= 0
+        AND (deck, direction, card) = (SELECT deck, direction, OLD.card FROM gameScore WHERE gameId = OLD.gameId);
+      UPDATE confusionTally SET times = times - 1
+        WHERE (deck, card, confusedWith) = (SELECT deck, OLD.card, OLD.confusedWith FROM gameScore WHERE gameId = OLD.gameId);
+      DELETE FROM confusionTally WHERE times <= 0
+        AND (deck, card, confusedWith) = (SELECT deck, OLD.card, OLD.confusedWith FROM gameScore WHERE gameId = OLD.gameId);
+      UPDATE gameScore SET cards = cards - 1, correct = correct - OLD.correct WHERE gameId = OLD.gameId;
+      DELETE FROM gameScore WHERE gameId = OLD.gameId AND cards <= 0;
+    END;
+    """
+
+  /// Totals for the games saved before v2, in one pass over the card results (upserts into
+  /// small tables are faster here than GROUP BY, which sorts every row).
+  private static let v2Backfill = """
+    INSERT INTO gameScore (gameId, deck, direction, cards, correct)
+      SELECT gameResult.id, gameResult.deck, gameResult.direction, COUNT(*), SUM(cardResult.correct)
+      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+      GROUP BY gameResult.id;
+    INSERT INTO cardTally (deck, direction, card, expected, seen, missed)
+      SELECT gameScore.deck, gameScore.direction, cardResult.card, cardResult.expected, 1, 1 - cardResult.correct
+      FROM gameScore JOIN cardResult ON cardResult.gameId = gameScore.gameId WHERE true
+      ON CONFLICT (deck, direction, card) DO UPDATE SET
+        seen = seen + 1, missed = missed + excluded.missed,
+        expected = CASE WHEN excluded.missed = 1 THEN excluded.expected ELSE expected END;
+    INSERT INTO confusionTally (deck, card, confusedWith, answer, times)
+      SELECT gameScore.deck, cardResult.card, cardResult.confusedWith, cardResult.answer, 1
+      FROM gameScore JOIN cardResult ON cardResult.gameId = gameScore.gameId
+      WHERE cardResult.confusedWith IS NOT NULL
+      ON CONFLICT (deck, card, confusedWith) DO UPDATE SET times = times + 1, answer = excluded.answer;
+    """
 }

@@ -18,6 +18,7 @@ public struct Statistics: Sendable, Equatable {
 
   public struct CardTally: Sendable, Equatable {
     public var deck: String
+    public var direction: Direction
     public var card: String
     public var expected: String
     public var seen: Int
@@ -56,138 +57,134 @@ public struct Statistics: Sendable, Equatable {
 }
 
 extension AppDatabase {
+  /// Reads the score and tally tables that triggers keep (migration v2) and the newest games:
+  /// nothing here reads every card result, so the cost barely grows with the history.
   public func statistics(deck: String? = nil, recentGames: Int = 30, listLength: Int = 10) throws -> Statistics {
     try read { db in
-      let filter = HistoryFilter(deck: deck).condition
-      let games = try SQLRequest<GameSummary>(
+      let onDeck = AppDatabase.deckCondition(deck)
+      let totals = try SQLRequest<Row>("SELECT COUNT(*) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM gameResult WHERE \(onDeck)").fetchOne(db)
+      var byDirection: [Direction: Statistics.Accuracy] = [:]
+      for row in try SQLRequest<Row>(
+        "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM gameScore WHERE \(onDeck) GROUP BY direction"
+      ).fetchAll(db) {
+        if let direction = Direction(rawValue: row["direction"]) {
+          byDirection[direction] = .init(cards: row["cards"], correct: row["correct"])
+        }
+      }
+      let overall = byDirection.values.reduce(into: Statistics.Accuracy(cards: 0, correct: 0)) {
+        $0.cards += $1.cards
+        $0.correct += $1.correct
+      }
+      let recent = try games(matching: HistoryFilter(deck: deck), limit: recentGames, in: db).reversed()
+      let tallies = try SQLRequest<Statistics.CardTally>(
+        "SELECT deck, direction, card, expected, seen, missed FROM cardTally").fetchAll(db)
+      let confusions = try SQLRequest<Statistics.Confusion>(
         """
-        SELECT gameResult.*, COALESCE(tally.cards, 0) AS cards, COALESCE(tally.correct, 0) AS correct
-        FROM gameResult LEFT JOIN (
-          SELECT gameId, COUNT(*) AS cards, SUM(correct) AS correct FROM cardResult GROUP BY gameId
-        ) AS tally ON tally.gameId = gameResult.id
-        WHERE \(filter)
-        ORDER BY playedAt, id
+        SELECT deck, card, answer, confusedWith AS otherCard, times FROM confusionTally WHERE \(onDeck)
+        ORDER BY times DESC, card LIMIT \(listLength)
         """
       ).fetchAll(db)
-
-      var byDirection: [Direction: Statistics.Accuracy] = [:]
-      for summary in games {
-        byDirection[summary.game.direction, default: .init(cards: 0, correct: 0)].add(summary)
-      }
-      let overall = games.reduce(into: Statistics.Accuracy(cards: 0, correct: 0)) { $0.add($1) }
-
-      let tallies = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT gameResult.deck, gameResult.direction, card, expected,
-                 COUNT(*) AS seen, SUM(1 - correct) AS missed
-          FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId
-          WHERE \(deck == nil ? "1" : "gameResult.deck = ?")
-          GROUP BY gameResult.deck, gameResult.direction, card, expected
-          """, arguments: StatementArguments(deck.map { [$0] } ?? []))
-
-      let confusions = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT gameResult.deck, card, MAX(answer) AS answer, confusedWith, COUNT(*) AS times
-          FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId
-          WHERE confusedWith IS NOT NULL \(deck == nil ? "" : "AND gameResult.deck = ?")
-          GROUP BY gameResult.deck, card, confusedWith
-          ORDER BY times DESC, card LIMIT ?
-          """, arguments: StatementArguments((deck.map { [$0] } ?? []) + [listLength]))
-
       return Statistics(
-        games: games.count,
-        milliseconds: games.reduce(0) { $0 + $1.game.milliseconds },
+        games: totals?["games"] ?? 0,
+        milliseconds: totals?["milliseconds"] ?? 0,
         overall: overall,
         byDirection: byDirection,
-        recent: Array(games.suffix(recentGames)),
-        decks: Statistics.deckRecords(games),
-        mostMissed: Statistics.mostMissed(tallies, limit: listLength),
-        confusions: confusions.map {
-          Statistics.Confusion(
-            deck: $0["deck"], card: $0["card"], answer: $0["answer"], otherCard: $0["confusedWith"],
-            times: $0["times"])
-        },
-        oneWay: Statistics.oneWay(tallies, limit: listLength))
+        recent: Array(recent),
+        decks: try deckRecords(deck, in: db),
+        mostMissed: Array(
+          tallies.filter { $0.missed > 0 && (deck == nil || $0.deck == deck) }
+            .sorted(by: Statistics.CardTally.worstFirst).prefix(listLength)),
+        confusions: confusions,
+        oneWay: Statistics.oneWay(tallies, deck: deck, limit: listLength))
     }
+  }
+
+  /// Per deck: how many games, the best score (the larger game wins a tie) and the fastest
+  /// game with every card right that was played to the end.
+  private func deckRecords(_ deck: String?, in db: Database) throws -> [Statistics.DeckRecord] {
+    let onDeck = AppDatabase.deckCondition(deck)
+    let counts = try SQLRequest<Row>(
+      "SELECT deck, COUNT(*) AS games FROM gameResult WHERE \(onDeck) GROUP BY deck ORDER BY deck"
+    ).fetchAll(db)
+    // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
+    // no sort. The best score favours the larger game on a tie (cards added below the ratio).
+    let best = try bestGames(
+      """
+      SELECT gameId, MAX(correct * 1000000 / cards * 1000000 + cards)
+      FROM gameScore WHERE cards > 0 AND \(onDeck) GROUP BY deck
+      """, in: db)
+    let fastest = try bestGames(
+      """
+      SELECT gameId, MIN(gameResult.milliseconds)
+      FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
+      WHERE correct = cards AND NOT endedEarly AND \(AppDatabase.deckCondition(deck, column: "gameScore.deck"))
+      GROUP BY gameScore.deck
+      """, in: db)
+    return counts.map { row in
+      let deck: String = row["deck"]
+      return Statistics.DeckRecord(deck: deck, games: row["games"], best: best[deck], fastestPerfect: fastest[deck])
+    }
+  }
+
+  /// "deck = ?" for one deck, or no condition at all.
+  static func deckCondition(_ deck: String?, column: String = "deck") -> SQL {
+    guard let deck else { return "1" }
+    return SQL(sql: "\(column) = ?", arguments: [deck])
+  }
+
+  /// The games whose ids a query yields (one per deck), by deck.
+  private func bestGames(_ choosing: SQL, in db: Database) throws -> [String: GameSummary] {
+    let request: SQLRequest<GameSummary> = """
+      SELECT gameResult.*, gameScore.cards, gameScore.correct
+      FROM (\(choosing)) AS chosen
+      JOIN gameResult ON gameResult.id = chosen.gameId JOIN gameScore ON gameScore.gameId = chosen.gameId
+      """
+    return Dictionary(try request.fetchAll(db).map { ($0.game.deck, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+extension Statistics.CardTally: FetchableRecord {
+  public init(row: Row) {
+    self.init(
+      deck: row["deck"], direction: Direction(rawValue: row["direction"]) ?? .forward, card: row["card"],
+      expected: row["expected"], seen: row["seen"], missed: row["missed"])
+  }
+
+  /// The largest share missed first, then the most misses, then by name.
+  static func worstFirst(_ a: Self, _ b: Self) -> Bool {
+    let (ra, rb) = (Double(a.missed) / Double(a.seen), Double(b.missed) / Double(b.seen))
+    if ra != rb { return ra > rb }
+    return a.missed != b.missed ? a.missed > b.missed : a.card < b.card
+  }
+}
+
+extension Statistics.Confusion: FetchableRecord {
+  public init(row: Row) {
+    self.init(deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
   }
 }
 
 extension Statistics {
-  static func deckRecords(_ games: [GameSummary]) -> [DeckRecord] {
-    let byDeck = Dictionary(grouping: games, by: \.game.deck)
-    return byDeck.keys.sorted().compactMap { deck in
-      guard let games = byDeck[deck] else { return nil }
-      let scored = games.filter { $0.cards > 0 }
-      let best = scored.max { a, b in
-        let (pa, pb) = (Double(a.correct) / Double(a.cards), Double(b.correct) / Double(b.cards))
-        return pa != pb ? pa < pb : a.cards < b.cards
-      }
-      let fastest = scored.filter { $0.correct == $0.cards && !$0.game.endedEarly }
-        .min { $0.game.milliseconds < $1.game.milliseconds }
-      return DeckRecord(deck: deck, games: games.count, best: best, fastestPerfect: fastest)
-    }
-  }
-
-  /// Cards by the share of times they were missed, then by how often; one row per card
-  /// (the spellings an answer was accepted in are counted together).
-  static func mostMissed(_ tallies: [Row], limit: Int) -> [CardTally] {
-    var byCard: [String: CardTally] = [:]
-    for row in tallies {
-      let deck: String = row["deck"]
-      let card: String = row["card"]
-      let key = deck + "\u{0}" + card
-      var tally = byCard[key] ?? CardTally(deck: deck, card: card, expected: row["expected"], seen: 0, missed: 0)
-      let missed: Int = row["missed"]
-      if missed > 0 { tally.expected = row["expected"] }
-      tally.seen += row["seen"] as Int
-      tally.missed += missed
-      byCard[key] = tally
-    }
-    return byCard.values.filter { $0.missed > 0 }
-      .sorted {
-        let (ra, rb) = (Double($0.missed) / Double($0.seen), Double($1.missed) / Double($1.seen))
-        return ra != rb ? ra > rb : $0.missed != $1.missed ? $0.missed > $1.missed : $0.card < $1.card
-      }
-      .prefix(limit).map { $0 }
-  }
-
-  static func oneWay(_ tallies: [Row], limit: Int) -> [OneWayCard] {
-    // Shown side → (accepted answers seen, accuracy), per direction, across decks.
-    var sides: [Direction: [String: (answers: Set<String>, accuracy: Accuracy)]] = [:]
-    for row in tallies {
-      guard let direction = Direction(rawValue: row["direction"]) else { continue }
-      let card: String = row["card"]
-      var entry = sides[direction]?[card] ?? ([], Accuracy(cards: 0, correct: 0))
-      entry.answers.insert(row["expected"])
-      let seen: Int = row["seen"]
-      let missed: Int = row["missed"]
-      entry.accuracy.cards += seen
-      entry.accuracy.correct += seen - missed
-      sides[direction, default: [:]][card] = entry
-    }
+  /// Pairs each card asked forward with the same fact asked in reverse (its answer shown),
+  /// across decks, since a deck's reverse is usually played under another name.
+  static func oneWay(_ tallies: [CardTally], deck: String?, limit: Int) -> [OneWayCard] {
+    let reverse = Dictionary(
+      tallies.filter { $0.direction == .reverse }.map { ($0.card, $0) }, uniquingKeysWith: { first, _ in first })
     var found: [OneWayCard] = []
-    for (front, forward) in sides[.forward] ?? [:] {
-      for back in forward.answers {
-        guard let reverse = sides[.reverse]?[back], reverse.answers.contains(front) else { continue }
-        let (f, r) = (forward.accuracy.percent, reverse.accuracy.percent)
-        if (f >= 80 && r < 50) || (r >= 80 && f < 50) {
-          found.append(OneWayCard(front: front, back: back, forward: forward.accuracy, reverse: reverse.accuracy))
-        }
-        break
-      }
+    for forward in tallies where forward.direction == .forward {
+      guard let back = reverse[forward.expected], back.expected == forward.card else { continue }
+      guard deck == nil || forward.deck == deck || back.deck == deck else { continue }
+      let card = OneWayCard(
+        front: forward.card, back: forward.expected,
+        forward: Accuracy(cards: forward.seen, correct: forward.seen - forward.missed),
+        reverse: Accuracy(cards: back.seen, correct: back.seen - back.missed))
+      let (f, r) = (card.forward.percent, card.reverse.percent)
+      if (f >= 80 && r < 50) || (r >= 80 && f < 50) { found.append(card) }
     }
-    return found.sorted { $0.gap != $1.gap ? $0.gap > $1.gap : $0.front < $1.front }
-      .prefix(limit).map { $0 }
+    return Array(found.sorted { $0.gap != $1.gap ? $0.gap > $1.gap : $0.front < $1.front }.prefix(limit))
   }
 }
 
 extension Statistics.Accuracy {
-  mutating func add(_ summary: GameSummary) {
-    cards += summary.cards
-    correct += summary.correct
-  }
-
   public var percent: Int { percentage(correct, of: cards) }
 }

@@ -10,6 +10,7 @@ public enum StoreError: LocalizedError, Equatable {
   case readOnly(path: String)
   case newerSchema(path: String)
   case notSaved(path: String)
+  case cannotBackUp(path: String, backup: String)
   case other(path: String, reason: String)
 
   public var errorDescription: String? {
@@ -23,9 +24,11 @@ public enum StoreError: LocalizedError, Equatable {
     case .corrupt(let path):
       "The history database '\(path)' is damaged (SQLite reports it malformed). It was left untouched."
     case .readOnly(let path):
-      "The history database '\(path)' is read-only, so the game cannot be saved."
+      "The history database '\(path)' is read-only: FlashCards cannot write to it."
     case .newerSchema(let path):
       "The history database '\(path)' was written by a newer version of FlashCards; upgrade FlashCards to use it. It was left untouched."
+    case .cannotBackUp(let path, let backup):
+      "The history database '\(path)' needs an upgrade, but a copy could not be written to '\(backup)' first, so it was left untouched."
     case .notSaved(let path):
       "The game could not be saved in '\(path)'."
     case .other(let path, let reason):

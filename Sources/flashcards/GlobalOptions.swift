@@ -37,8 +37,15 @@ struct GlobalOptions: ParsableArguments {
     return (dataFolder as NSString).appendingPathComponent("history.sqlite")
   }
 
-  func openDatabase() throws -> AppDatabase {
-    try AppDatabase(path: resolvedDatabasePath)
+  /// Opens the history; reading commands pass `.readOnly`, so they create nothing and work on a
+  /// read-only file. Says once, on standard error, when an upgrade copied the file aside.
+  func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
+    let database = try AppDatabase(path: resolvedDatabasePath, access: access)
+    if let backup = database.backupPath {
+      FileHandle.standardError.write(
+        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup)\n".utf8))
+    }
+    return database
   }
 
   func deckLibrary() throws -> DeckLibrary {

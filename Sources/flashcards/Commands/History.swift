@@ -51,7 +51,7 @@ extension FlashCards.History {
     }
 
     func run() throws {
-      let database = try global.openDatabase()
+      let database = try global.openDatabase(.readOnly)
       let filter = HistoryFilter(deck: deck, since: since?.start, until: until?.nextDayStart)
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
       let view = HistoryListView(games: games, total: total, style: global.style)
@@ -95,7 +95,7 @@ extension FlashCards.History {
     }
 
     func run() throws {
-      let database = try global.openDatabase()
+      let database = try global.openDatabase(.readOnly)
       guard let (summary, cards) = try database.game(id: id.value) else {
         throw HistoryError.noSuchGame(id.value)
       }

@@ -19,7 +19,7 @@ extension FlashCards {
     }
 
     func run() throws {
-      let database = try global.openDatabase()
+      let database = try global.openDatabase(.readOnly)
       let stats = try database.statistics(deck: deck)
       let view = StatsView(stats: stats, deck: deck, style: global.style)
       if format == .json {
