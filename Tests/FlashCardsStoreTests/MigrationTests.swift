@@ -1,0 +1,141 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+import Testing
+
+@testable import FlashCardsStore
+
+/// Fixtures/history-v1.sqlite was written by the first released schema (migration v1), by
+/// playing four games through that version's binary: capitals with every verdict, states
+/// (the reverse) all right, capitals ended early, and elements with confusions.
+@Suite struct MigrationTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/history-v1.sqlite")
+
+  /// Copies the fixture into `folder` and returns the copy's path.
+  func copyOfFixture(in folder: URL) throws -> String {
+    let path = folder.appendingPathComponent("history.sqlite").path
+    try FileManager.default.copyItem(atPath: MigrationTests.fixture.path, toPath: path)
+    return path
+  }
+
+  @Test func aFirstSchemaHistoryOpensWithEveryGameAndScoreUnchanged() throws {
+    try withTemporaryFolder { folder in
+      let database = try AppDatabase(path: try copyOfFixture(in: folder))
+      let (games, total) = try database.games(matching: HistoryFilter(), limit: nil)
+
+      #expect(total == 4)
+      let scores = games.map { "\($0.game.id ?? 0) \($0.game.deck) \($0.correct)/\($0.cards)" }
+      #expect(scores == ["4 elements 0/4", "3 capitals 2/3", "2 states 5/5", "1 capitals 3/6"])
+      #expect(games.first { $0.game.id == 3 }?.game.endedEarly == true)
+      let first = try #require(try database.game(id: 1))
+      #expect(first.cards.map(\.verdict) == [.exact, .typo, .wrong, .skipped, .normalized, .wrong])
+      #expect(first.cards[2].confusedWith == "Mississippi")
+    }
+  }
+
+  @Test func theFileIsCopiedAsideOnceBeforeItIsMigrated() throws {
+    try withTemporaryFolder { folder in
+      let path = try copyOfFixture(in: folder)
+      let original = try Data(contentsOf: MigrationTests.fixture)
+
+      let database = try AppDatabase(path: path)
+
+      #expect(database.backupPath == path + ".backup-v1")
+      let backup = try DatabaseQueue(path: path + ".backup-v1")
+      let backedUp = try backup.read { db in
+        (
+          try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult")
+        )
+      }
+      #expect(backedUp.0 == ["v1: games and their card results"])
+      #expect(backedUp.1 == 18)
+      #expect(try permissions(of: path + ".backup-v1") == 0o600)
+      #expect(try Data(contentsOf: MigrationTests.fixture) == original)
+
+      let reopened = try AppDatabase(path: path)
+      #expect(reopened.backupPath == nil)
+    }
+  }
+
+  @Test func aNewHistoryIsNotBackedUp() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("new.sqlite").path
+      let database = try AppDatabase(path: path)
+      #expect(database.backupPath == nil)
+      #expect(!FileManager.default.fileExists(atPath: path + ".backup-v1"))
+    }
+  }
+
+  @Test func theTalliesOfMigratedGamesMatchTheirCardResults() throws {
+    try withTemporaryFolder { folder in
+      let database = try AppDatabase(path: try copyOfFixture(in: folder))
+      try expectTalliesMatchCardResults(database)
+      let stats = try database.statistics()
+      #expect(stats.games == 4)
+      #expect(stats.overall == .init(cards: 18, correct: 10))
+    }
+  }
+
+  @Test func talliesFollowSavedAndDeletedGames() throws {
+    try withTemporaryFolder { folder in
+      let database = try AppDatabase(path: try copyOfFixture(in: folder))
+      let id = try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
+      try expectTalliesMatchCardResults(database)
+      try database.deleteGames([1, id])
+      try expectTalliesMatchCardResults(database)
+      try database.deleteAllGames()
+      try database.read { db in
+        for table in ["gameScore", "cardTally", "confusionTally"] {
+          let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)")
+          #expect(count == 0, "\(table) is not empty")
+        }
+      }
+    }
+  }
+
+  @Test func readOnlyAccessCreatesNothing() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("absent/history.sqlite").path
+      let database = try AppDatabase(path: path, access: .readOnly)
+      #expect(try database.games(matching: HistoryFilter(), limit: 20).total == 0)
+      #expect(try database.statistics().games == 0)
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("absent").path))
+    }
+  }
+}
+
+/// The tally tables hold exactly what aggregating every card result gives.
+func expectTalliesMatchCardResults(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  try database.read { db in
+    let scores = try Row.fetchAll(db, sql: "SELECT gameId, deck, direction, cards, correct FROM gameScore ORDER BY gameId")
+    let expectedScores = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT gameId, deck, direction, COUNT(*) AS cards, SUM(correct) AS correct
+        FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY gameId ORDER BY gameId
+        """)
+    #expect(scores == expectedScores, sourceLocation: sourceLocation)
+
+    let cards = try Row.fetchAll(db, sql: "SELECT deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3")
+    let expectedCards = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT deck, direction, card, COUNT(*) AS seen, SUM(1 - correct) AS missed
+        FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        """)
+    #expect(cards == expectedCards, sourceLocation: sourceLocation)
+
+    let confusions = try Row.fetchAll(
+      db, sql: "SELECT deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3")
+    let expectedConfusions = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT deck, card, confusedWith, COUNT(*) AS times
+        FROM cardResult JOIN gameResult ON gameResult.id = gameId WHERE confusedWith IS NOT NULL
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        """)
+    #expect(confusions == expectedConfusions, sourceLocation: sourceLocation)
+  }
+}
