@@ -30,7 +30,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"]),
-    .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"]),
+    .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"], exclude: ["Fixtures"]),
     .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
     // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
     .testTarget(

@@ -83,6 +83,26 @@ public struct AnswerMatcher: Sendable {
   /// "St. Paul", "st paul" and "StPaul" share one key; so do "Bogotá" and "bogota".
   /// Text with no letter or digit ("+", "#") is its own key, spaces aside, so that such cards differ.
   public static func key(_ text: String) -> String {
+    asciiKey(text) ?? foldedKey(text)
+  }
+
+  /// The key of ASCII text with a letter or digit, without the cost of Unicode decomposition;
+  /// nil for any other text.
+  private static func asciiKey(_ text: String) -> String? {
+    var key: [UInt8] = []
+    key.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
+      case 0x80...: return nil
+      default: continue
+      }
+    }
+    return key.isEmpty ? nil : String(decoding: key, as: UTF8.self)
+  }
+
+  private static func foldedKey(_ text: String) -> String {
     var key = String.UnicodeScalarView()
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
       let properties = scalar.properties

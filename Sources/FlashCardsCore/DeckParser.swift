@@ -17,6 +17,9 @@ public enum DeckParser {
     "name", "description", "question", "reverse-name", "reverse-description", "reverse-question",
   ]
 
+  /// Past this many, a file is reported as probably not a deck rather than line by line.
+  public static let maximumProblems = 100
+
   /// Parses a deck file's bytes. Every problem found is returned, in line order, not just the first.
   public static func parse(_ bytes: [UInt8], defaultName: String) -> Result<Deck, DeckFileProblems> {
     var problems: [DeckProblem] = []
@@ -26,6 +29,11 @@ public enum DeckParser {
     var seenBacks: [String: Int] = [:]
 
     for (number, lineBytes) in lines(of: bytes) {
+      if problems.count == maximumProblems {
+        problems.append(DeckProblem(
+          line: number, message: "stopped checking after \(maximumProblems) problems (is this a deck file?)"))
+        break
+      }
       guard let line = String(validating: lineBytes, as: UTF8.self) else {
         problems.append(DeckProblem(line: number, message: "not valid UTF-8 text"))
         continue
@@ -192,7 +200,8 @@ public struct DeckFileProblems: Error, Equatable, Sendable {
 
 extension StringProtocol {
   var trimmingSpaces: String {
-    let characters = drop(while: \.isWhitespace)
-    return String(characters.reversed().drop(while: \.isWhitespace).reversed())
+    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
   }
 }

@@ -129,3 +129,58 @@ import Testing
     #expect(failure.problems == [DeckProblem(line: 2, message: "duplicate card: 'Czech Republic' is already on line 1")])
   }
 }
+
+@Suite struct HostileDeckTests {
+  @Test func aBinaryFileStopsAfterAHundredProblems() {
+    var generator = SeededGenerator(seed: 99)
+    let bytes = (0..<200_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    guard case .failure(let failure) = DeckParser.parse(bytes, defaultName: "binary") else {
+      Issue.record("random bytes parsed as a deck")
+      return
+    }
+    #expect(failure.problems.count == DeckParser.maximumProblems + 1)
+    #expect(failure.problems.last?.message.contains("is this a deck file?") == true)
+  }
+
+  @Test func aMegabyteLineIsOneCard() throws {
+    let long = String(repeating: "x", count: 1_000_000)
+    let deck = try DeckParser.parse(Array("\(long) = y\n".utf8), defaultName: "long").get()
+    #expect(deck.cards.first?.front == [long])
+  }
+
+  @Test func aHundredThousandCardsParse() throws {
+    let text = (0..<100_000).map { "front \($0) = back \($0)" }.joined(separator: "\n")
+    let deck = try DeckParser.parse(Array(text.utf8), defaultName: "big").get()
+    #expect(deck.cards.count == 100_000)
+  }
+
+  @Test func nulBytesAreKeptAsTextAndShownNeutralized() throws {
+    let deck = try DeckParser.parse(Array("A\u{0}B = C\n".utf8), defaultName: "nul").get()
+    #expect(deck.cards.first?.front == ["A\u{0}B"])
+    #expect(deck.cards.first?.front[0].terminalSafe == "A^@B")
+  }
+
+  /// A property test: whatever the bytes, parsing returns (a deck or problems in line order)
+  /// without crashing, and every problem names a line of the input.
+  @Test func randomInputsNeverCrashTheParser() {
+    var generator = SeededGenerator(seed: 2026)
+    let pieces: [[UInt8]] = [
+      Array("name: x\n".utf8), Array(" = ".utf8), Array("|".utf8), Array("\\".utf8), Array("\n".utf8),
+      Array("\r\n".utf8), Array("#".utf8), Array("question: {a}?\n".utf8), [0xEF, 0xBB, 0xBF], [0xFF], [0x00],
+      Array("Texas".utf8), Array("Bogotá".utf8), Array("{".utf8), Array("}".utf8), Array(":".utf8),
+    ]
+    for _ in 0..<3_000 {
+      let count = Int(generator.next() % 40)
+      let bytes = (0..<count).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+      let lineCount = bytes.count(where: { $0 == 0x0A }) + 1
+      switch DeckParser.parse(bytes, defaultName: "random") {
+      case .success(let deck):
+        #expect(!deck.cards.isEmpty)
+      case .failure(let failure):
+        #expect(!failure.problems.isEmpty)
+        #expect(failure.problems.allSatisfy { $0.line <= lineCount })
+        #expect(failure.problems.map(\.line) == failure.problems.map(\.line).sorted())
+      }
+    }
+  }
+}
