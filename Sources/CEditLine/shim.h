@@ -31,6 +31,19 @@ static inline void flashcards_install_signal_handlers(void) {
   sigaction(SIGTERM, &action, NULL);
 }
 
+// Reads one line of standard input into *line (to be freed by the caller) and returns its
+// length in bytes, newline included, or -1 at the end of input or when a signal interrupted the
+// wait. Swift's readLine() retries a read interrupted by a signal, and glibc's getline then fails
+// at once on the stream's error flag without changing errno: Ctrl-C on piped input spun forever.
+// The error flag is cleared here so that a later read is not refused.
+static inline long flashcards_read_line(char **line) {
+  size_t capacity = 0;
+  *line = NULL;
+  ssize_t length = getline(line, &capacity, stdin);
+  if (length < 0 && ferror(stdin)) clearerr(stdin);
+  return (long)length;
+}
+
 // Returns the signal received since the last call (0 if none) and forgets it.
 static inline int flashcards_take_signal(void) {
   int signal_number = flashcards_received_signal;

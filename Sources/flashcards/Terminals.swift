@@ -56,11 +56,19 @@ final class StreamTerminal: Terminal {
 
   func readLine(prompt: String) -> LineInput {
     write(prompt)
-    guard let line = Swift.readLine(strippingNewline: true) else {
+    // Not Swift.readLine: it never returns after a signal (see flashcards_read_line).
+    var buffer: UnsafeMutablePointer<CChar>?
+    let length = flashcards_read_line(&buffer)
+    defer { free(buffer) }
+    guard length >= 0, let buffer else {
       let signal = Signals.take()
       write("\n")
       return signal == SIGINT ? .interrupted : .endOfInput
     }
+    var bytes = UnsafeRawBufferPointer(start: buffer, count: length)[...]
+    if bytes.last == UInt8(ascii: "\n") { bytes = bytes.dropLast() }
+    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+    let line = String(decoding: bytes, as: UTF8.self)
     if echoesInput { write(line.terminalSafeEcho + "\n") }
     return .line(line)
   }
