@@ -15,8 +15,16 @@ static inline void flashcards_set_readline_name(const char *name) {
 // The last SIGINT or SIGTERM received, set by the handler below and read once by Swift.
 static volatile sig_atomic_t flashcards_received_signal = 0;
 
+// Set for good once SIGTERM has been received, for the exit status.
+static volatile sig_atomic_t flashcards_terminated = 0;
+
 static void flashcards_signal_handler(int signal_number) {
   flashcards_received_signal = signal_number;
+  if (signal_number == SIGTERM) flashcards_terminated = 1;
+}
+
+static inline int flashcards_was_terminated(void) {
+  return flashcards_terminated;
 }
 
 // Installs a handler for SIGINT and SIGTERM without SA_RESTART, so that a blocked read
@@ -29,6 +37,12 @@ static inline void flashcards_install_signal_handlers(void) {
   action.sa_flags = 0;
   sigaction(SIGINT, &action, NULL);
   sigaction(SIGTERM, &action, NULL);
+  // A process inherits blocked signals from its parent; blocked, they would never arrive.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  sigprocmask(SIG_UNBLOCK, &signals, NULL);
 }
 
 // Reads one line of standard input into *line (to be freed by the caller) and returns its

@@ -11,6 +11,9 @@ enum DatabaseFile {
       return
     }
     let folder = (path as NSString).deletingLastPathComponent
+    if let blocking = firstFileOnTheWay(to: folder) {
+      throw StoreError.cannotCreateFolder(path: folder, reason: "'\(blocking)' is a file, not a folder")
+    }
     if !folder.isEmpty && !files.fileExists(atPath: folder) {
       do {
         try files.createDirectory(
@@ -23,6 +26,19 @@ enum DatabaseFile {
     if !files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) {
       throw StoreError.other(path: path, reason: "the file cannot be created in its folder")
     }
+  }
+
+  /// The nearest existing ancestor of `folder` (itself included) when it is not a folder.
+  private static func firstFileOnTheWay(to folder: String) -> String? {
+    var candidate = folder
+    while !candidate.isEmpty && candidate != "/" {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+        return isDirectory.boolValue ? nil : candidate
+      }
+      candidate = (candidate as NSString).deletingLastPathComponent
+    }
+    return nil
   }
 
   static func refuseDirectory(_ path: String) throws {

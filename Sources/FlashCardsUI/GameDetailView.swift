@@ -35,9 +35,12 @@ public struct GameDetailView {
     let game = summary.game
     let percent = Formatting.percent(summary.correct, of: summary.cards)
     let score = style.forPercent(percent, Formatting.score(summary.correct, of: summary.cards))
-    var header = "Game #\(game.id ?? 0) · \(HistoryListView.deckLabel(game).terminalSafe) · "
-    header += DateFormats(timeZone: timeZone).day.string(from: game.playedAt)
-    var lines = [style.bold(header)]
+    let number = "Game #\(game.id ?? 0) · "
+    let date = DateFormats(timeZone: timeZone).day.string(from: game.playedAt)
+    // A long deck name is cut, not the date, so that the header fits the width.
+    let deck = HistoryListView.deckLabel(game).terminalSafe
+      .terminalWidthCut(max(width - number.count - date.count - 3, 1))
+    var lines = [style.bold(number + deck + " · " + date)]
     var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"
     if game.endedEarly { totals += " · " + style.yellow("ended early") }
     lines.append(totals)

@@ -106,10 +106,38 @@ public struct StatsView {
 }
 
 extension String {
-  /// Cuts a line that would overflow the terminal; lines holding colour codes are left alone
-  /// (they are built to fit).
+  /// Cuts a line that would overflow the terminal, ending it with "…". Colour codes take no
+  /// column: those before the cut are kept, and a line cut with colour on is reset.
   func terminalWidthCut(_ width: Int) -> String {
-    guard count > width, !contains("\u{1B}") else { return self }
-    return String(prefix(width - 1)) + "…"
+    guard visibleCharacters(upTo: width + 1) > width else { return self }
+    var cut = ""
+    var columns = 0
+    var inCode = false
+    for character in self {
+      if character == "\u{1B}" { inCode = true }
+      if inCode {
+        cut.append(character)
+        if character.isLetter { inCode = false }  // "m" ends a colour code
+        continue
+      }
+      if columns >= width - 1 { break }
+      cut.append(character)
+      columns += 1
+    }
+    return cut + "…" + (cut.contains("\u{1B}") ? "\u{1B}[0m" : "")
+  }
+
+  /// The characters outside colour codes, counted up to `limit`.
+  private func visibleCharacters(upTo limit: Int) -> Int {
+    var (visible, inCode) = (0, false)
+    for character in self where visible < limit {
+      if character == "\u{1B}" { inCode = true }
+      if inCode {
+        if character.isLetter { inCode = false }
+      } else {
+        visible += 1
+      }
+    }
+    return visible
   }
 }

@@ -49,7 +49,9 @@ public struct TextTable {
     var lines = [style.bold(header.joined(separator: spacing).trimmingTrailingSpaces)]
     for row in rows {
       let cells = zip(columns.indices, row).map { index, cell in
-        cell.paint(pad(cell.text, to: widths[index], columns[index].alignment))
+        let padded = pad(cell.text, to: widths[index], columns[index].alignment)
+        // An empty cell stays unpainted, so that a blank last column is trimmed as in plain text.
+        return cell.text.isEmpty ? padded : cell.paint(padded)
       }
       lines.append(cells.joined(separator: spacing).trimmingTrailingSpaces)
     }

@@ -35,5 +35,6 @@ struct FlashCards: ParsableCommand {
       decks: decks, terminal: global.terminal(), database: try global.openDatabase(),
       newSeed: { UInt64.random(in: .min ... .max) })
     if try !menu.run() { throw ExitCode(130) }
+    if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
   }
 }

@@ -20,6 +20,10 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: "When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.")
   var color: ColorMode = .auto
 
+  func validate() throws {
+    if databasePath?.isEmpty == true { throw ValidationError("--db needs the path of a file, or :memory:.") }
+  }
+
   var environment: [String: String] { ProcessInfo.processInfo.environment }
 
   /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.

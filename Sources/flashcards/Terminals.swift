@@ -23,11 +23,11 @@ final class EditLineTerminal: Terminal {
   }
 
   func readLine(prompt: String) -> LineInput {
+    if let pending = Signals.pendingInput() { return pending }
     guard let line = readline(prompt) else {
-      if Signals.take() == SIGINT { return .interrupted }
       // Ctrl-D leaves the cursor after the prompt.
       write("\n")
-      return .endOfInput
+      return Signals.pendingInput() ?? .endOfInput
     }
     defer { free(line) }
     let text = String(cString: line)
@@ -55,21 +55,21 @@ final class StreamTerminal: Terminal {
   }
 
   func readLine(prompt: String) -> LineInput {
+    if let pending = Signals.pendingInput() { return pending }
     write(prompt)
     // Not Swift.readLine: it never returns after a signal (see flashcards_read_line).
     var buffer: UnsafeMutablePointer<CChar>?
     let length = flashcards_read_line(&buffer)
     defer { free(buffer) }
     guard length >= 0, let buffer else {
-      let signal = Signals.take()
       write("\n")
-      return signal == SIGINT ? .interrupted : .endOfInput
+      return Signals.pendingInput() ?? .endOfInput
     }
     var bytes = UnsafeRawBufferPointer(start: buffer, count: length)[...]
     if bytes.last == UInt8(ascii: "\n") { bytes = bytes.dropLast() }
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
     let line = String(decoding: bytes, as: UTF8.self)
-    if echoesInput { write(line.terminalSafeEcho + "\n") }
+    if echoesInput { write(line.sanitizedAnswer() + "\n") }
     return .line(line)
   }
 
@@ -83,20 +83,24 @@ enum Signals {
     flashcards_install_signal_handlers()
   }
 
-  static func take() -> Int32 {
-    flashcards_take_signal()
+  /// What a signal received since the last read means for the game: Ctrl-C abandons it,
+  /// SIGTERM ends it like Ctrl-D. Nil when no signal came.
+  static func pendingInput() -> LineInput? {
+    switch flashcards_take_signal() {
+    case SIGINT: .interrupted
+    case SIGTERM: .endOfInput
+    default: nil
+    }
   }
+
+  /// SIGTERM was received: the game was saved like Ctrl-D, but the exit status says why it ended.
+  static var wasTerminated: Bool { flashcards_was_terminated() != 0 }
+
+  static let terminatedExitCode: Int32 = 128 + SIGTERM
 }
 
 enum StandardOutput {
   static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
-  }
-}
-
-extension String {
-  /// A piped answer as it is echoed back: without a trailing CR, and with no control characters.
-  fileprivate var terminalSafeEcho: String {
-    (hasSuffix("\r") ? String(dropLast()) : self).terminalSafe
   }
 }

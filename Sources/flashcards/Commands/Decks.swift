@@ -23,16 +23,17 @@ extension FlashCards.Decks {
       let library = try global.deckLibrary()
       let (entries, broken) = library.entries()
       let style = global.style
-      let nameWidth = min(max(entries.map(\.name.count).max() ?? 0, 4), 24)
-      var lines = [style.bold("DECK".padding(nameWidth) + "  CARDS  DESCRIPTION")]
+      var table = TextTable(columns: [
+        .init("DECK", flexible: true, minimumWidth: 8), .init("CARDS", alignment: .right),
+        .init("DESCRIPTION", flexible: true),
+      ])
       for entry in entries {
-        let description = entry.deck.description(for: entry.direction).terminalSafe
-        let cards = String(entry.deck.cards.count)
-        lines.append(
-          entry.name.terminalSafe.truncated(to: nameWidth).padding(nameWidth) + "  "
-            + String(repeating: " ", count: max(5 - cards.count, 0)) + cards + "  "
-            + description.truncated(to: 80 - nameWidth - 9))
+        table.append([
+          .init(entry.name), .init(String(entry.deck.cards.count)),
+          .init(entry.deck.description(for: entry.direction)),
+        ])
       }
+      var lines = table.render(style: style)
       for (path, error) in broken {
         lines.append(style.red("Not playable: ") + (error.errorDescription ?? path.terminalSafe))
       }
@@ -72,6 +73,8 @@ extension FlashCards.Decks {
           switch error {
           case .invalid(_, let problems):
             for problem in problems { print(DeckLoadError.located(problem, in: path)) }
+          case .unreadable(_, let reason):
+            print("\(path.terminalSafe): cannot be read: \(reason)")
           default:
             print("\(path.terminalSafe): \(error.errorDescription ?? "cannot be read")")
           }
@@ -79,16 +82,5 @@ extension FlashCards.Decks {
       }
       if failed { throw ExitCode.failure }
     }
-  }
-}
-
-extension String {
-  func padding(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-
-  /// At most `width` characters, the last one an ellipsis when cut.
-  func truncated(to width: Int) -> String {
-    count <= width ? self : String(prefix(max(width - 1, 0))) + "…"
   }
 }

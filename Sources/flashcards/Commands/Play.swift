@@ -80,6 +80,7 @@ extension FlashCards {
       if try loop.play() == .abandoned {
         throw ExitCode(130)
       }
+      if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
   }
 }
