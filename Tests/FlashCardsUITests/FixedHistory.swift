@@ -1,0 +1,94 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+/// Six games with fixed dates, answers and times, for the history, detail and stats views.
+///
+/// | # | deck             | score | time | answers                                                  |
+/// |---|------------------|-------|------|----------------------------------------------------------|
+/// | 1 | capitals         | 4/4   | 0:20 | all right                                                |
+/// | 2 | capitals         | 2/4   | 0:30 | Sacramnto (typo), Austin for New York, Minnesota skipped |
+/// | 3 | states (reverse) | 3/4   | 0:25 | Dallas for Austin                                        |
+/// | 4 | states (reverse) | 0/4   | 0:15 | California for Austin, the rest skipped                  |
+/// | 5 | capitals         | 4/4   | 0:18 | all right                                                |
+/// | 6 | elements         | 1/1   | 0:05 | one right, then ended early                              |
+///
+/// Game n is played at 2026-03-01 03:30 UTC plus n − 1 days: 22:30 the evening before in
+/// New York, before daylight saving time starts there.
+enum FixedHistory {
+  /// Falls back to UTC only where the time-zone database is missing, and the tests then say so.
+  static let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
+
+  /// 2026-03-01 03:30:00 UTC.
+  static let firstPlayedAt = Date(timeIntervalSince1970: 1_772_335_800)
+
+  static let elements = Deck(
+    name: "elements",
+    description: "Name the element for each symbol.",
+    cards: [
+      Card(front: ["H"], back: ["Hydrogen"]),
+      Card(front: ["He"], back: ["Helium"]),
+    ])
+
+  struct Game {
+    var session: GameSession
+    var playedAt: Date
+    var milliseconds: Int
+  }
+
+  static let allRight = [
+    "Texas": "Austin", "California": "Sacramento", "New York": "Albany", "Minnesota": "Saint Paul",
+  ]
+
+  static let games: [Game] = [
+    game(1, SampleDecks.capitals, answers: allRight, milliseconds: 20_000),
+    game(
+      2, SampleDecks.capitals,
+      answers: ["Texas": "Austin", "California": "Sacramnto", "New York": "Austin", "Minnesota": ""],
+      milliseconds: 30_000),
+    game(
+      3, SampleDecks.capitals, direction: .reverse,
+      answers: ["Austin": "Dallas", "Sacramento": "California", "Albany": "New York", "Saint Paul": "Minnesota"],
+      milliseconds: 25_000),
+    game(4, SampleDecks.capitals, direction: .reverse, answers: ["Austin": "California"], milliseconds: 15_000),
+    game(5, SampleDecks.capitals, answers: allRight, milliseconds: 18_000),
+    game(6, elements, answers: ["H": "Hydrogen", "He": "Helium"], endAfter: 1, milliseconds: 5_000),
+  ]
+
+  /// Plays every card (or the first `endAfter`, then ends early) with the answer given for its
+  /// shown side, a skip when none is given; the card at position n takes n × 1.5 seconds.
+  static func game(
+    _ number: Int, _ deck: Deck, direction: Direction = .forward, answers: [String: String], endAfter: Int? = nil,
+    milliseconds: Int
+  ) -> Game {
+    var session = GameSession(deck: deck, direction: direction, seed: UInt64(number))
+    while let card = session.currentCard {
+      if let endAfter, session.outcomes.count == endAfter {
+        session.endEarly()
+        break
+      }
+      session.answer(answers[card.shown(in: direction)] ?? "", seconds: Double(session.position) * 1.5)
+    }
+    return Game(
+      session: session, playedAt: firstPlayedAt.addingTimeInterval(Double(number - 1) * 86_400),
+      milliseconds: milliseconds)
+  }
+
+  /// A database in memory holding the six games, numbered 1 to 6.
+  static func database() throws -> AppDatabase {
+    let database = try AppDatabase.inMemory()
+    try save(into: database)
+    return database
+  }
+
+  static func save(into database: AppDatabase) throws {
+    for game in games {
+      try database.save(game.session, playedAt: game.playedAt, milliseconds: game.milliseconds)
+    }
+  }
+
+  /// Every game, newest first, as the history list shows them.
+  static func summaries(in database: AppDatabase) throws -> [GameSummary] {
+    try database.games(matching: HistoryFilter(), limit: nil).games
+  }
+}

@@ -1,0 +1,189 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+import Testing
+
+@testable import FlashCardsUI
+
+@Suite("The home menu")
+struct HomeMenuTests {
+  private static let choose = "Choose 1–5 (Enter quits): "
+  private static let openGame = "Game number to open (Enter goes back): "
+  private static let goBack = "Press Enter to go back. "
+  private static let seed: UInt64 = 42
+
+  private static var decks: [HomeMenu.DeckChoice] {
+    [
+      HomeMenu.DeckChoice(
+        name: "capitals", description: "Name the capital of each state.", deck: SampleDecks.capitals,
+        direction: .forward),
+      HomeMenu.DeckChoice(
+        name: "states", description: "Name the state of each capital.", deck: SampleDecks.capitals,
+        direction: .reverse),
+    ]
+  }
+
+  private func menu(_ terminal: ScriptedTerminal, _ database: AppDatabase) -> HomeMenu {
+    HomeMenu(decks: Self.decks, terminal: terminal, database: database, newSeed: { Self.seed })
+  }
+
+  private func occurrences(of text: String, in transcript: String) -> Int {
+    transcript.components(separatedBy: text).count - 1
+  }
+
+  @Test func theHomeScreenListsTheDecksThenHistoryStatsAndQuit() throws {
+    let terminal = ScriptedTerminal([.line("")])
+
+    #expect(try menu(terminal, .inMemory()).run())
+    #expect(
+      terminal.transcript == """
+        FlashCards
+        1  capitals  Name the capital of each state.
+        2  states    Name the state of each capital.
+        3  History   your past games and their cards
+        4  Stats     your progress over time
+        5  Quit
+        \(Self.choose)
+
+        """)
+  }
+
+  @Test(arguments: [LineInput.line(""), .line("  "), .line("5"), .line("q"), .line("Quit"), .endOfInput])
+  func enterQuitOrEndOfInputLeavesTheMenuNormally(input: LineInput) throws {
+    let terminal = ScriptedTerminal([input, .line("unread")])
+    #expect(try menu(terminal, .inMemory()).run() == true)
+    #expect(terminal.unread == [.line("unread")])
+  }
+
+  @Test func interruptingTheHomeScreenLeavesWithFalse() throws {
+    let terminal = ScriptedTerminal([.interrupted, .line("unread")])
+    #expect(try menu(terminal, .inMemory()).run() == false)
+    #expect(terminal.unread == [.line("unread")])
+  }
+
+  @Test func choicesAreTakenByNumberNameOrInitial() throws {
+    let menu = menu(ScriptedTerminal([]), try .inMemory())
+    #expect(menu.choice(for: "1") == .play(0))
+    #expect(menu.choice(for: "states") == .play(1))
+    #expect(menu.choice(for: "3") == .history)
+    #expect(menu.choice(for: "h") == .history)
+    #expect(menu.choice(for: "stats") == .stats)
+    #expect(menu.choice(for: "0") == nil)
+    #expect(menu.choice(for: "6") == nil)
+  }
+
+  @Test func anUnknownChoiceSaysSoAndShowsTheMenuAgain() throws {
+    let terminal = ScriptedTerminal([.line("9"), .line("xyz"), .line("")])
+
+    #expect(try menu(terminal, .inMemory()).run())
+    #expect(terminal.transcript.contains("\(Self.choose)9\nThere is no choice '9'.\n\nFlashCards\n"))
+    #expect(terminal.transcript.contains("There is no choice 'xyz'."))
+    #expect(occurrences(of: "FlashCards\n", in: terminal.transcript) == 3)
+    #expect(terminal.prompts == Array(repeating: Self.choose, count: 3))
+  }
+
+  @Test func choosingADeckPlaysAGameAndSavesIt() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      let database = try AppDatabase(path: path)
+      let session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
+      let answers = SampleDecks.inputs(for: session) { $0.back[0] }
+      let terminal = ScriptedTerminal([.line("1")] + answers + [.line(""), .line("")])
+
+      #expect(try menu(terminal, database).run())
+      #expect(terminal.unread.isEmpty)
+      let questions = session.cards.enumerated().map {
+        "[\($0.offset + 1)/4] What is the capital of \($0.element.front[0])? "
+      }
+      #expect(terminal.prompts == [Self.choose] + questions + [Self.goBack, Self.choose])
+      #expect(terminal.transcript.contains("Score: 4/4 (100%)"))
+      #expect(terminal.transcript.contains("Saved as game #1.\n\(Self.goBack)\n\nFlashCards\n"))
+
+      let saved = try SavedHistory(path: path)
+      #expect(saved.games.count == 1)
+      #expect(saved.games.first?["deck"] == "capitals")
+      #expect(saved.cardCount == 4)
+    }
+  }
+
+  @Test func choosingTheReverseDeckPlaysItInReverse() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      let database = try AppDatabase(path: path)
+      let terminal = ScriptedTerminal([.line("states"), .endOfInput, .line(""), .line("")])
+
+      #expect(try menu(terminal, database).run())
+      #expect(terminal.prompts[1].hasSuffix(" is the capital of which state? "))
+      // Ended before the first answer: nothing to save, and the menu comes back.
+      #expect(terminal.transcript.contains("Nothing was answered, so nothing was saved."))
+      let saved = try SavedHistory(path: path)
+      #expect(saved.games.isEmpty)
+      #expect(terminal.prompts.last == Self.choose)
+    }
+  }
+
+  @Test func interruptingAGameAbandonsItAndReturnsToTheMenu() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      let database = try AppDatabase(path: path)
+      let session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
+      let terminal = ScriptedTerminal([.line("1"), .line(session.cards[0].back[0]), .interrupted, .line(""), .line("")])
+
+      #expect(try menu(terminal, database).run() == true)
+      #expect(terminal.unread.isEmpty)
+      #expect(terminal.transcript.contains("Game abandoned; nothing was saved.\n\(Self.goBack)\n\nFlashCards\n"))
+      #expect(terminal.prompts.suffix(2) == [Self.goBack, Self.choose])
+      let saved = try SavedHistory(path: path)
+      #expect(saved.games.isEmpty)
+    }
+  }
+
+  @Test func historyListsTheGamesOpensOneAndEnterGoesBackOneLevelAtATime() throws {
+    let terminal = ScriptedTerminal([.line("3"), .line("2"), .line(""), .line(""), .line("")])
+
+    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(terminal.unread.isEmpty)
+    #expect(terminal.prompts == [Self.choose, Self.openGame, Self.goBack, Self.openGame, Self.choose])
+    let transcript = terminal.transcript
+    #expect(occurrences(of: "#  DATE", in: transcript) == 2)
+    #expect(transcript.contains("states (reverse)"))
+    #expect(transcript.contains("\(Self.openGame)2\n\nGame #2 · capitals · "))
+    #expect(transcript.contains("Score 2/4 (50%) · Time 0:30"))
+    #expect(transcript.contains("CARD        ANSWER     RIGHT ANSWER  VERDICT     TIME\nCalifornia  Sacramnto"))
+    #expect(occurrences(of: "FlashCards\n", in: transcript) == 2)
+  }
+
+  @Test func aGameIsOpenedByItsNumberWithOrWithoutHashAndAWrongNumberIsRefused() throws {
+    let terminal = ScriptedTerminal([.line("h"), .line("99"), .line("#3"), .line(""), .line(""), .line("")])
+
+    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(terminal.transcript.contains("\(Self.openGame)99\nThere is no game '99'.\n\n#  DATE"))
+    #expect(terminal.transcript.contains("Game #3 · states (reverse) · "))
+    #expect(terminal.prompts == [Self.choose, Self.openGame, Self.openGame, Self.goBack, Self.openGame, Self.choose])
+  }
+
+  @Test func interruptingTheHistoryGoesBackHome() throws {
+    let terminal = ScriptedTerminal([.line("3"), .interrupted, .line("")])
+    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(terminal.prompts == [Self.choose, Self.openGame, Self.choose])
+  }
+
+  @Test func statsShowsTheNumbersThenGoesBack() throws {
+    let terminal = ScriptedTerminal([.line("4"), .line(""), .line("")])
+
+    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(terminal.prompts == [Self.choose, Self.goBack, Self.choose])
+    #expect(terminal.transcript.contains("\(Self.choose)4\n\nProgress · all decks\n6 games · 1:53 played"))
+    #expect(
+      terminal.transcript.contains("Known one way only\n  Texas → Austin 100% · Austin → Texas 0%\n\(Self.goBack)"))
+  }
+
+  @Test(arguments: ["3", "4"])
+  func historyAndStatsWithNoGamesSaySoAndGoBack(choice: String) throws {
+    let terminal = ScriptedTerminal([.line(choice), .line(""), .line("")])
+
+    #expect(try menu(terminal, .inMemory()).run())
+    #expect(terminal.transcript.contains("No games yet: choose a deck to play one.\n\(Self.goBack)"))
+    #expect(terminal.prompts == [Self.choose, Self.goBack, Self.choose])
+  }
+}
