@@ -107,11 +107,13 @@ extension AppDatabase {
       "SELECT deck, COUNT(*) AS games FROM gameResult WHERE \(onDeck) GROUP BY deck ORDER BY deck"
     ).fetchAll(db)
     // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
-    // no sort. The best score favours the larger game on a tie (cards added below the ratio).
+    // no sort. The best score is ranked by one number: games played to the end first, then the
+    // share right (to a millionth), then the larger game.
     let best = try bestGames(
       """
-      SELECT gameId, MAX(correct * 1000000 / cards * 1000000 + cards)
-      FROM gameScore WHERE cards > 0 AND \(onDeck) GROUP BY deck
+      SELECT gameId, MAX((1 - endedEarly) * 1000000000000000 + correct * 1000000 / cards * 1000000 + cards)
+      FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
+      WHERE cards > 0 AND \(AppDatabase.deckCondition(deck, column: "gameScore.deck")) GROUP BY gameScore.deck
       """, in: db)
     let fastest = try bestGames(
       """

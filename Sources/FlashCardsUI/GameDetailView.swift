@@ -15,10 +15,13 @@ public struct GameDetailView {
   let cards: [CardResult]
   let style: TextStyle
   let timeZone: TimeZone
+  let reverseDeckNames: Set<String>
 
   public init(
-    summary: GameSummary, cards: [CardResult], order: Order = .card, style: TextStyle, timeZone: TimeZone = .current
+    summary: GameSummary, cards: [CardResult], order: Order = .card, style: TextStyle, timeZone: TimeZone = .current,
+    reverseDeckNames: Set<String> = []
   ) {
+    self.reverseDeckNames = reverseDeckNames
     self.summary = summary
     self.cards =
       order == .played
@@ -38,7 +41,7 @@ public struct GameDetailView {
     let number = "Game #\(game.id ?? 0) · "
     let date = DateFormats(timeZone: timeZone).day.string(from: game.playedAt)
     // A long deck name is cut, not the date, so that the header fits the width.
-    let deck = HistoryListView.deckLabel(game).terminalSafe
+    let deck = HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames).terminalSafe
       .terminalWidthCut(max(width - number.count - date.count - 3, 1))
     var lines = [style.bold(number + deck + " · " + date)]
     var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"

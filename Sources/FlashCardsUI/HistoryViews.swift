@@ -12,12 +12,19 @@ public struct HistoryListView {
   let total: Int
   let style: TextStyle
   let timeZone: TimeZone
+  let reverseDeckNames: Set<String>
 
-  public init(games: [GameSummary], total: Int, style: TextStyle, timeZone: TimeZone = .current) {
+  /// - Parameter reverseDeckNames: deck names that mean a reverse game by themselves (a deck's
+  ///   `reverse-name`, like "states"); other reverse games are labelled "(reverse)".
+  public init(
+    games: [GameSummary], total: Int, style: TextStyle, timeZone: TimeZone = .current,
+    reverseDeckNames: Set<String> = []
+  ) {
     self.games = games
     self.total = total
     self.style = style
     self.timeZone = timeZone
+    self.reverseDeckNames = reverseDeckNames
   }
 
   public func renderTable(width: Int = 80) -> [String] {
@@ -37,7 +44,7 @@ public struct HistoryListView {
       table.append([
         .init(game.id.map(String.init) ?? ""),
         .init(dates.minute.string(from: game.playedAt)),
-        .init(HistoryListView.deckLabel(game)),
+        .init(HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames)),
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
         .init(Formatting.duration(milliseconds: game.milliseconds)),
@@ -47,9 +54,10 @@ public struct HistoryListView {
     return table.render(width: width, style: style)
   }
 
-  /// "states", or "elements (reverse)" for a game played the other way round.
-  static func deckLabel(_ game: GameResult) -> String {
-    game.direction == .reverse ? "\(game.deck) (reverse)" : game.deck
+  /// "capitals", "states", or "elements (reverse)" for a deck played the other way round
+  /// under its own name.
+  static func deckLabel(_ game: GameResult, reverseDeckNames: Set<String>) -> String {
+    game.direction == .reverse && !reverseDeckNames.contains(game.deck) ? "\(game.deck) (reverse)" : game.deck
   }
 
   public func renderJSON() throws -> String {
@@ -125,7 +133,7 @@ struct DateFormats {
     day.dateFormat = "EEE d MMM yyyy HH:mm"
     iso8601 = ISO8601DateFormatter()
     iso8601.timeZone = timeZone
-    iso8601.formatOptions = [.withInternetDateTime]
+    iso8601.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
   }
 }
 

@@ -45,9 +45,9 @@ public struct HomeMenu {
       case .interrupted: return false
       case .endOfInput: return true
       case .line(let text):
-        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let typed = text.trimmingCharacters(in: .whitespaces)
         if typed.isEmpty { return true }
-        guard let choice = choice(for: typed) else {
+        guard let choice = choice(for: typed.lowercased()) else {
           terminal.writeLine(terminal.style.red("There is no choice '\(typed.terminalSafe)'.") + "\n")
           continue
         }
@@ -59,6 +59,10 @@ public struct HomeMenu {
         }
       }
     }
+  }
+
+  private var reverseDeckNames: Set<String> {
+    Set(decks.filter { $0.direction == .reverse }.map(\.name))
   }
 
   var choices: [Choice] {
@@ -111,8 +115,10 @@ public struct HomeMenu {
         pause()
         return
       }
-      for line in HistoryListView(games: games, total: total, style: terminal.style).renderTable() {
-        terminal.writeLine(line)
+      let list = HistoryListView(games: games, total: total, style: terminal.style, reverseDeckNames: reverseDeckNames)
+      for line in list.renderTable() { terminal.writeLine(line) }
+      if total > games.count {
+        terminal.writeLine(terminal.style.dim("The newest \(games.count) of \(total) games; any number opens its game."))
       }
       guard case .line(let text) = terminal.readLine(prompt: "Game number to open (Enter goes back): "),
         !text.trimmingCharacters(in: .whitespaces).isEmpty
@@ -125,7 +131,9 @@ public struct HomeMenu {
         continue
       }
       terminal.writeLine()
-      for line in GameDetailView(summary: summary, cards: cards, style: terminal.style).renderTable() {
+      let detail = GameDetailView(
+        summary: summary, cards: cards, style: terminal.style, reverseDeckNames: reverseDeckNames)
+      for line in detail.renderTable() {
         terminal.writeLine(line)
       }
       pause()

@@ -67,6 +67,12 @@ struct GlobalOptions: ParsableArguments {
     return DeckLibrary(folders: folders)
   }
 
+  /// The names under which decks are played in reverse ("states"), for labelling history rows.
+  func reverseDeckNames() -> Set<String> {
+    let entries = (try? deckLibrary().entries().entries) ?? []
+    return Set(entries.filter { $0.direction == .reverse }.map(\.name))
+  }
+
   var style: TextStyle {
     TextStyle.resolve(color, outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: environment)
   }

@@ -97,7 +97,7 @@ struct GameDetailViewTests {
     #expect(
       Set(game.keys) == ["id", "deck", "direction", "date", "seconds", "cards", "correct", "endedEarly", "results"])
     #expect(game["id"] as? Int == 12)
-    #expect(game["date"] as? String == "2026-02-28T22:30:00-05:00")
+    #expect(game["date"] as? String == "2026-02-28T22:30:00.000-05:00")
     #expect(game["seconds"] as? Double == 83)
     #expect(game["correct"] as? Int == 2)
     let results = try #require(game["results"] as? [[String: Any]])

@@ -39,7 +39,7 @@ struct HistoryExportTests {
     let first = try #require(games.last)
     #expect(first["deck"] as? String == "capitals")
     #expect(first["direction"] as? String == "forward")
-    #expect(first["date"] as? String == "2026-02-28T22:30:00-05:00")
+    #expect(first["date"] as? String == "2026-02-28T22:30:00.000-05:00")
     #expect(first["seconds"] as? Double == 20)
     #expect(first["cards"] as? Int == 4)
     #expect(first["correct"] as? Int == 4)
@@ -56,6 +56,7 @@ struct HistoryExportTests {
   @Test func jsonDatesReadBackAsTheInstantsSaved() throws {
     let games = try #require(try parseJSON(savedView().renderJSON()) as? [[String: Any]])
     let reader = ISO8601DateFormatter()
+    reader.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
 
     for game in games {
       let id = try #require(game["id"] as? Int)
@@ -77,12 +78,12 @@ struct HistoryExportTests {
     #expect(
       try savedView().renderCSV().lines == [
         "id,deck,direction,date,seconds,cards,correct,endedEarly",
-        "6,elements,forward,2026-03-05T22:30:00-05:00,5.0,1,1,true",
-        "5,capitals,forward,2026-03-04T22:30:00-05:00,18.0,4,4,false",
-        "4,states,reverse,2026-03-03T22:30:00-05:00,15.0,4,0,false",
-        "3,states,reverse,2026-03-02T22:30:00-05:00,25.0,4,3,false",
-        "2,capitals,forward,2026-03-01T22:30:00-05:00,30.0,4,2,false",
-        "1,capitals,forward,2026-02-28T22:30:00-05:00,20.0,4,4,false",
+        "6,elements,forward,2026-03-05T22:30:00.000-05:00,5.0,1,1,true",
+        "5,capitals,forward,2026-03-04T22:30:00.000-05:00,18.0,4,4,false",
+        "4,states,reverse,2026-03-03T22:30:00.000-05:00,15.0,4,0,false",
+        "3,states,reverse,2026-03-02T22:30:00.000-05:00,25.0,4,3,false",
+        "2,capitals,forward,2026-03-01T22:30:00.000-05:00,30.0,4,2,false",
+        "1,capitals,forward,2026-02-28T22:30:00.000-05:00,20.0,4,4,false",
         "",
       ])
   }
@@ -93,7 +94,7 @@ struct HistoryExportTests {
       milliseconds: 1_500, endedEarly: false)
     let csv = view([GameSummary(game: game, cards: 2, correct: 1)]).renderCSV()
 
-    #expect(csv.lines[1] == #"9,"Say ""hi"", world",reverse,2026-02-28T22:30:00-05:00,1.5,2,1,false"#)
+    #expect(csv.lines[1] == #"9,"Say ""hi"", world",reverse,2026-02-28T22:30:00.000-05:00,1.5,2,1,false"#)
     let json = try #require(
       try parseJSON(view([GameSummary(game: game, cards: 2, correct: 1)]).renderJSON()) as? [[String: Any]])
     #expect(json.first?["deck"] as? String == #"Say "hi", world"#)

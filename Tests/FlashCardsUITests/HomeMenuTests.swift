@@ -146,7 +146,9 @@ struct HomeMenuTests {
     #expect(terminal.prompts == [Self.choose, Self.openGame, Self.goBack, Self.openGame, Self.choose])
     let transcript = terminal.transcript
     #expect(occurrences(of: "#  DATE", in: transcript) == 2)
-    #expect(transcript.contains("states (reverse)"))
+    // "states" is the reverse deck's own name, so its games need no "(reverse)" label.
+    #expect(transcript.contains("  states    "))
+    #expect(!transcript.contains("(reverse)"))
     #expect(transcript.contains("\(Self.openGame)2\n\nGame #2 · capitals · "))
     #expect(transcript.contains("Score 2/4 (50%) · Time 0:30"))
     #expect(transcript.contains("CARD        ANSWER     RIGHT ANSWER  VERDICT     TIME\nCalifornia  Sacramnto"))
@@ -158,7 +160,7 @@ struct HomeMenuTests {
 
     #expect(try menu(terminal, FixedHistory.database()).run())
     #expect(terminal.transcript.contains("\(Self.openGame)99\nThere is no game '99'.\n\n#  DATE"))
-    #expect(terminal.transcript.contains("Game #3 · states (reverse) · "))
+    #expect(terminal.transcript.contains("Game #3 · states · "))
     #expect(terminal.prompts == [Self.choose, Self.openGame, Self.openGame, Self.goBack, Self.openGame, Self.choose])
   }
 

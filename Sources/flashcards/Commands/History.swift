@@ -54,7 +54,9 @@ extension FlashCards.History {
       let database = try global.openDatabase(.readOnly)
       let filter = HistoryFilter(deck: deck, since: since?.start, until: until?.nextDayStart)
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
-      let view = HistoryListView(games: games, total: total, style: global.style)
+      let view = HistoryListView(
+        games: games, total: total, style: global.style,
+        reverseDeckNames: games.contains { $0.game.direction == .reverse } ? global.reverseDeckNames() : [])
       switch format {
       case .json: StandardOutput.write(try view.renderJSON())
       case .csv: StandardOutput.write(view.renderCSV())
@@ -99,7 +101,9 @@ extension FlashCards.History {
       guard let (summary, cards) = try database.game(id: id.value) else {
         throw HistoryError.noSuchGame(id.value)
       }
-      let view = GameDetailView(summary: summary, cards: cards, order: order, style: global.style)
+      let view = GameDetailView(
+        summary: summary, cards: cards, order: order, style: global.style,
+        reverseDeckNames: summary.game.direction == .reverse ? global.reverseDeckNames() : [])
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else {
