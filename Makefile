@@ -4,7 +4,7 @@ SWIFT ?= swift
 DECK ?= capitals
 BIN = .build/debug/flashcards
 
-.PHONY: deps build play test release install uninstall format lint assets bench bench-small clean
+.PHONY: deps build play test test-long release install uninstall format lint assets bench bench-small clean
 
 deps:
 	@Scripts/install-deps
@@ -17,6 +17,9 @@ play: build
 
 test: deps
 	$(SWIFT) test
+
+test-long: deps
+	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
 
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
