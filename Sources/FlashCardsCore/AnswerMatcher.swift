@@ -60,8 +60,9 @@ public struct AnswerMatcher: Sendable {
     let answers = card.answers(in: direction)
     let main = answers[0]
     let text = typed.trimmingSpaces
-    if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }
+    // A card whose answer is "?" (a deck of punctuation) can be answered: its own answer comes first.
     if let exact = answers.first(where: { $0 == text }) { return Judgement(verdict: .exact, expected: exact) }
+    if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }
 
     let typedKey = AnswerMatcher.key(text)
     let other = cardsByAnswerKey[typedKey].flatMap { $0 == card.shown(in: direction) ? nil : $0 }

@@ -23,7 +23,7 @@ final class EditLineTerminal: Terminal {
   }
 
   func readLine(prompt: String) -> LineInput {
-    if let pending = Signals.pendingInput() { return pending }
+    if let pending = Signals.pendingInput() ?? Signals.afterTermination { return pending }
     guard let line = readline(prompt) else {
       // Ctrl-D leaves the cursor after the prompt.
       write("\n")
@@ -55,7 +55,7 @@ final class StreamTerminal: Terminal {
   }
 
   func readLine(prompt: String) -> LineInput {
-    if let pending = Signals.pendingInput() { return pending }
+    if let pending = Signals.pendingInput() ?? Signals.afterTermination { return pending }
     write(prompt)
     // Not Swift.readLine: it never returns after a signal (see flashcards_read_line).
     var buffer: UnsafeMutablePointer<CChar>?
@@ -95,6 +95,10 @@ enum Signals {
 
   /// SIGTERM was received: the game was saved like Ctrl-D, but the exit status says why it ended.
   static var wasTerminated: Bool { flashcards_was_terminated() != 0 }
+
+  /// Once SIGTERM has been received, every later read is the end of input, so that whatever asks
+  /// next (the home menu after a game, its history browser) winds up instead of waiting for keys.
+  static var afterTermination: LineInput? { wasTerminated ? .endOfInput : nil }
 
   static let terminatedExitCode: Int32 = 128 + SIGTERM
 }

@@ -157,3 +157,12 @@ import Testing
     #expect(AnswerMatcher.key(" # ") == AnswerMatcher.key("#"))
   }
 }
+
+@Suite struct QuestionMarkAnswerTests {
+  @Test func aCardWhoseAnswerIsAQuestionMarkCanBeAnsweredRight() {
+    let deck = Deck(name: "marks", cards: [Card(front: ["question mark"], back: ["?"]), Card(front: ["dot"], back: ["."])])
+    let matcher = AnswerMatcher(deck: deck, direction: .forward)
+    #expect(matcher.judge("?", for: deck.cards[0]).verdict == .exact)
+    #expect(matcher.judge("?", for: deck.cards[1]).verdict == .skipped)
+  }
+}
