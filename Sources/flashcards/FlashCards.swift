@@ -9,8 +9,11 @@ struct FlashCards: ParsableCommand {
     abstract: "Learn facts by playing short flashcard games in the terminal.",
     discussion: """
       Start with the 50 U.S. states and their capitals:
+        flashcards                      the home menu: decks, history and stats
         flashcards play capitals        What is the capital of Texas?
         flashcards play states          Austin is the capital of which state?
+        flashcards history              your games, newest first; 'history show N' opens one
+        flashcards stats                your progress and the cards to work on
         flashcards decks                every deck you can play
 
       Every game is saved in your history (see --db).
