@@ -37,12 +37,14 @@ public struct AppDatabase: Sendable {
     let look = try AppDatabase.inspect(path)
     if look.superseded { throw StoreError.newerSchema(path: path) }
     if access == .readOnly && (look.current || look.empty) {
-      let queue = try AppDatabase.wrap(path) { try DatabaseQueue(path: path, configuration: AppDatabase.readOnlyConfiguration) }
+      let queue = try AppDatabase.wrap(path) {
+        try DatabaseQueue(path: AppDatabase.readingPath(path), configuration: AppDatabase.readOnlyConfiguration)
+      }
       try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : queue, path: path)
       return
     }
     var backupPath: String?
-    if !look.current && !look.empty {
+    if !look.current && look.holdsGames {
       backupPath = try AppDatabase.backUp(path, version: look.lastVersion)
     }
     let pool = try AppDatabase.wrap(path) { try DatabasePool(path: path, configuration: AppDatabase.configuration) }
@@ -61,7 +63,7 @@ public struct AppDatabase: Sendable {
     self.path = path
     if let queue = writer as? DatabaseQueue, queue.configuration.readonly { return }
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
-      try Migrations.migrator.migrate(writer)
+      try Migrations.migrate(writer)
     }
   }
 
@@ -75,21 +77,55 @@ public struct AppDatabase: Sendable {
     var empty: Bool
     /// "v1" for a file whose last migration is "v1: …".
     var lastVersion: String
+    /// It has games to lose. A file being created by another process at this moment has some
+    /// migrations and no games: it is not worth a backup.
+    var holdsGames: Bool
   }
 
   static func inspect(_ path: String) throws -> Inspection {
     try wrap(path) {
-      try DatabaseQueue(path: path, configuration: readOnlyConfiguration).read { db in
-        let migrator = Migrations.migrator
-        let applied = try migrator.appliedIdentifiers(db)
-        let last = migrator.migrations.last { applied.contains($0) } ?? ""
+      try DatabaseQueue(path: readingPath(path), configuration: readOnlyConfiguration).read { db in
+        // Read once, in this read's snapshot: GRDB's appliedIdentifiers rethrows "no such table"
+        // when another process creates grdb_migrations between its query and its check.
+        let known = Migrations.migrator.migrations
+        let applied =
+          try db.tableExists("grdb_migrations")
+          ? String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
+        let last = known.last { applied.contains($0) } ?? ""
         return Inspection(
-          superseded: try migrator.hasBeenSuperseded(db),
-          current: try migrator.hasCompletedMigrations(db),
+          superseded: !applied.isSubset(of: known),
+          current: known.allSatisfy(applied.contains),
           empty: applied.isEmpty,
-          lastVersion: String(last.prefix { $0 != ":" }))
+          lastVersion: String(last.prefix { $0 != ":" }),
+          holdsGames: try db.tableExists("gameResult")
+            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true)
       }
     }
+  }
+
+  /// The name to open `path` by for reading. A history in WAL mode can only be read with its
+  /// `-shm` file, which SQLite cannot create in a folder the reader may not write to (a read-only
+  /// history in a read-only folder). There, when neither `-shm` nor `-wal` exists, every change is
+  /// in the main file and no writer can be at work (it would have made them), so the file is read
+  /// as immutable, without those files.
+  static func readingPath(_ path: String) -> String {
+    let files = FileManager.default
+    let absolute = path.hasPrefix("/") ? path : (files.currentDirectoryPath as NSString).appendingPathComponent(path)
+    let folder = DatabaseFile.folder(of: absolute)
+    guard !files.isWritableFile(atPath: folder), !files.fileExists(atPath: absolute + "-shm"),
+      !files.fileExists(atPath: absolute + "-wal")
+    else { return path }
+    // An SQLite URI: % ? and # in the path are escaped.
+    var escaped = ""
+    for character in absolute {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return "file:\(escaped)?immutable=1"
   }
 
   /// Copies the file aside, as `FILE.backup-VERSION`, with SQLite's backup API (a consistent copy
@@ -143,7 +179,7 @@ public struct AppDatabase: Sendable {
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
       try writer.write { db in
         var game = GameResult(
-          deck: session.deck.name(for: session.direction), direction: session.direction,
+          deck: session.deck.name(for: session.direction).storable, direction: session.direction,
           playedAt: playedAt, milliseconds: milliseconds, endedEarly: session.endedEarly)
         try game.insert(db)
         guard let id = game.id else { throw StoreError.notSaved(path: path ?? AppDatabase.inMemoryPath) }

@@ -10,7 +10,7 @@ enum DatabaseFile {
       if isDirectory.boolValue { throw StoreError.isDirectory(path: path) }
       return
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = DatabaseFile.folder(of: path)
     if let blocking = firstFileOnTheWay(to: folder) {
       throw StoreError.cannotCreateFolder(path: folder, reason: "'\(blocking)' is a file, not a folder")
     }
@@ -22,8 +22,13 @@ enum DatabaseFile {
         throw StoreError.cannotCreateFolder(path: folder, reason: reason(for: error))
       }
     }
-    // SQLite gives the -wal and -shm files the permissions of the database file.
-    if !files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) {
+    // SQLite gives the -wal and -shm files the permissions of the database file. O_EXCL: another
+    // process may have created the file since it was looked for, and may be writing to it already
+    // (FileManager.createFile would replace it with an empty file, and that process's games with it).
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+      close(descriptor)
+    } else if errno != EEXIST {
       throw StoreError.other(path: path, reason: "the file cannot be created in its folder")
     }
   }
@@ -36,9 +41,20 @@ enum DatabaseFile {
       if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
         return isDirectory.boolValue ? nil : candidate
       }
-      candidate = (candidate as NSString).deletingLastPathComponent
+      candidate = DatabaseFile.folder(of: candidate)
     }
     return nil
+  }
+
+  /// The folder part of a path, "" for a bare file name: what NSString's deletingLastPathComponent
+  /// gives, which crashes on a path of one character ("x", "x/") in swift-corelibs-foundation.
+  static func folder(of path: String) -> String {
+    var rest = Substring(path)
+    while rest.count > 1 && rest.hasSuffix("/") { rest = rest.dropLast() }
+    guard let slash = rest.lastIndex(of: "/") else { return "" }
+    var folder = rest[..<slash]
+    while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+    return folder.isEmpty ? "/" : String(folder)
   }
 
   static func refuseDirectory(_ path: String) throws {

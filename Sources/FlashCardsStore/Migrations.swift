@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Every schema change, in order. A migration that has landed is never edited: a change is a
@@ -5,9 +6,31 @@ import GRDB
 /// Migrations use table and column names, never the app's record types, so that they stay
 /// what they were when they landed.
 enum Migrations {
+  /// Brings `writer` to the current schema, also when other processes open the same new (or
+  /// older) history at the same moment. GRDB reads which migrations are applied before it takes
+  /// the write lock, so two processes could both run one migration ("table … already exists").
+  /// Each migration checks again once it holds the lock (see `register`); when another process
+  /// applied it meanwhile, the migrator is run again and finds it applied.
+  static func migrate(_ writer: any DatabaseWriter) throws {
+    let migrator = migrator
+    for _ in migrator.migrations {
+      do {
+        return try migrator.migrate(writer)
+      } catch is AppliedMeanwhile {
+        continue
+      }
+    }
+    try migrator.migrate(writer)
+  }
+
+  /// A migration found applied, by another process, once it held the write lock.
+  struct AppliedMeanwhile: LocalizedError {
+    var errorDescription: String? { "another FlashCards was upgrading it at the same time; try again" }
+  }
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: games and their card results") { db in
+    register("v1: games and their card results", in: &migrator) { db in
       try db.create(table: "gameResult") { t in
         // AUTOINCREMENT: a deleted game's number is never given to another game.
         t.autoIncrementedPrimaryKey("id")
@@ -42,12 +65,25 @@ enum Migrations {
     // aggregating every card result (seconds at millions of rows). Triggers keep them right
     // whoever writes the rows, the app or the sqlite3 command; gameScore carries each game's
     // deck and direction so that card results deleted by the cascade can still be subtracted.
-    migrator.registerMigration("v2: score and tally tables kept by triggers") { db in
+    register("v2: score and tally tables kept by triggers", in: &migrator) { db in
       try db.execute(sql: Migrations.v2Tables)
       try db.execute(sql: Migrations.v2Triggers)
       try db.execute(sql: Migrations.v2Backfill)
     }
     return migrator
+  }
+
+  /// Registers a migration that first makes sure, inside its transaction (so holding the write
+  /// lock), that no other process has applied it since the migrator looked.
+  private static func register(
+    _ identifier: String, in migrator: inout DatabaseMigrator, _ migrate: @escaping @Sendable (Database) throws -> Void
+  ) {
+    migrator.registerMigration(identifier) { db in
+      let applied = try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)", arguments: [identifier])
+      if applied == true { throw AppliedMeanwhile() }
+      try migrate(db)
+    }
   }
 
   private static let v2Tables = """

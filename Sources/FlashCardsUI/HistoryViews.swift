@@ -96,7 +96,9 @@ struct GameJSON: Encodable {
   static let csvHeader = "id,deck,direction,date,seconds,cards,correct,endedEarly"
 
   var csvRow: String {
-    [String(id), CSV.field(deck), direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
+    // CSV has no escapes: control characters in a deck's name are shown neutralized, as in a table.
+    let deck = CSV.field(deck.terminalSafe)
+    return [String(id), deck, direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
       .joined(separator: ",")
   }
 }
@@ -113,7 +115,19 @@ enum JSONOutput {
   static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+    // JSONEncoder escapes the C0 controls but writes DEL and the C1 controls (CSI among them) as
+    // they are, and a terminal may act on them. They can only be inside strings: escape them too.
+    guard text.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return text + "\n" }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if (0x7F...0x9F).contains(scalar.value) {
+        escaped += "\\u00" + String(scalar.value, radix: 16)
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\n"
   }
 }
 

@@ -8,6 +8,8 @@ struct RunResult: Sendable, CustomStringConvertible {
   var stderr: String
   var status: Int32
   var timedOut: Bool
+  /// The signal that ended the run, or nil when it exited (then `status` is its exit status).
+  var signal: Int32?
 
   /// The standard error as one line, or nil when it is empty or spans several lines.
   var oneLineError: String? {
@@ -16,7 +18,8 @@ struct RunResult: Sendable, CustomStringConvertible {
   }
 
   var description: String {
-    "exit status \(status)\(timedOut ? " (killed: timed out)" : "")\n--- stdout\n\(stdout)--- stderr\n\(stderr)---"
+    let end = signal.map { "killed by signal \($0)" } ?? "exit status \(status)"
+    return "\(end)\(timedOut ? " (timed out)" : "")\n--- stdout\n\(stdout)--- stderr\n\(stderr)---"
   }
 }
 
@@ -66,11 +69,26 @@ final class Sandbox: Sendable {
   /// a nil value there unsets a variable. With `outputIsTerminal`, standard output is a
   /// pseudo-terminal instead of a pipe (its line ends then arrive as CR LF). With `signal`,
   /// standard input stays open, as a person's would, and the signal is sent once standard
-  /// output shows `after`. A run still going after `timeout` seconds is killed.
+  /// output shows `after`. With `kill`, SIGKILL is sent at the moment it names (if the run is still
+  /// going). `launcher` goes before the binary's path on the command line (e.g.
+  /// `setpriv …` to run it as another user), and `executable` replaces the built binary (e.g. by a
+  /// copy another user can run). A run still going after `timeout` seconds is killed.
   func run(
     _ arguments: [String], stdin: String = "", environment: [String: String?] = [:],
     directory: URL? = nil, outputIsTerminal: Bool = false, signal: (Int32, after: String)? = nil,
-    timeout: TimeInterval = 30
+    kill: KillPlan? = nil, launcher: [String] = [], executable: URL? = nil, timeout: TimeInterval = 30
+  ) async throws -> RunResult {
+    try await run(
+      arguments, stdinBytes: Data(stdin.utf8), environment: environment, directory: directory,
+      outputIsTerminal: outputIsTerminal, signal: signal, kill: kill, launcher: launcher,
+      executable: executable, timeout: timeout)
+  }
+
+  /// `run` with standard input given as bytes, which need not be UTF-8 nor fit in a pipe.
+  func run(
+    _ arguments: [String], stdinBytes: Data, environment: [String: String?] = [:],
+    directory: URL? = nil, outputIsTerminal: Bool = false, signal: (Int32, after: String)? = nil,
+    kill: KillPlan? = nil, launcher: [String] = [], executable: URL? = nil, timeout: TimeInterval = 30
   ) async throws -> RunResult {
     var variables = ProcessInfo.processInfo.environment
     variables["FLASHCARDS_DB"] = nil
@@ -79,9 +97,10 @@ final class Sandbox: Sendable {
     variables["XDG_DATA_HOME"] = dataHome.path
     for (name, value) in environment { variables[name] = value }
     let invocation = Invocation(
-      arguments: arguments, stdin: Data(stdin.utf8), environment: variables,
+      arguments: arguments, stdin: stdinBytes, environment: variables,
       directory: directory ?? root, outputIsTerminal: outputIsTerminal, signal: signal?.0,
-      signalAfter: signal?.after ?? "", timeout: timeout)
+      signalAfter: signal?.after ?? "", killPlan: kill, launcher: launcher, executable: executable,
+      timeout: timeout)
     return try await withCheckedThrowingContinuation { continuation in
       // Blocking reads and waits belong on a thread of their own, not the tests' shared pool.
       Thread.detachNewThread {
@@ -91,16 +110,21 @@ final class Sandbox: Sendable {
   }
 }
 
+/// When a test kills a run with SIGKILL, as a crash or a power cut would end it.
+enum KillPlan: Sendable {
+  /// This many seconds after the start.
+  case after(TimeInterval)
+  /// This many seconds after standard output first shows the text.
+  case afterOutput(String, delay: TimeInterval)
+}
+
 enum FlashCardsBinaryError: Error, CustomStringConvertible {
   case notFound(searched: [String])
-  case inputTooLarge
 
   var description: String {
     switch self {
     case .notFound(let searched):
       "No built 'flashcards' executable beside the tests; looked in: \(searched.joined(separator: ", "))"
-    case .inputTooLarge:
-      "Standard input for a test must fit in a pipe's buffer."
     }
   }
 }
@@ -145,20 +169,30 @@ private struct Invocation: Sendable {
   var outputIsTerminal: Bool
   var signal: Int32?
   var signalAfter: String
+  var killPlan: KillPlan?
+  var launcher: [String]
+  var executable: URL?
   var timeout: TimeInterval
 
   func run() throws -> RunResult {
-    // The input is written before the launch, so it must not fill the pipe and block.
-    guard stdin.count < 16_384 else { throw FlashCardsBinaryError.inputTooLarge }
     let process = Process()
-    process.executableURL = try FlashCardsBinary.url.get()
-    process.arguments = arguments
+    let binary = try executable ?? FlashCardsBinary.url.get()
+    if let command = launcher.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = launcher.dropFirst() + [binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     process.environment = environment
     process.currentDirectoryURL = directory
 
     let input = Pipe()
-    try input.fileHandleForWriting.write(contentsOf: stdin)
-    if signal == nil { try input.fileHandleForWriting.close() }
+    // The test's own copy of the writing end (close-on-exec, so no other child inherits it and
+    // keeps the input open), written by a thread of its own after the launch: any size fits.
+    let inputWriter = fcntl(input.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+    guard inputWriter >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    try input.fileHandleForWriting.close()
     let errors = Pipe()
     let (output, outputForChild) = try outputIsTerminal ? Invocation.pseudoTerminal() : Invocation.pipe()
     process.standardInput = input
@@ -169,7 +203,12 @@ private struct Invocation: Sendable {
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     pthread_sigmask(SIG_SETMASK, &noSignals, nil)
-    try process.run()
+    do {
+      try process.run()
+    } catch {
+      close(inputWriter)
+      throw error
+    }
     // Only the child may hold the writing ends, so that reading them ends when it exits.
     try? outputForChild.close()
     try? errors.fileHandleForWriting.close()
@@ -183,6 +222,20 @@ private struct Invocation: Sendable {
         kill(pid, SIGKILL)
       }
     }
+    let killLater = { (delay: TimeInterval) in
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+        if !state.finished.load(ordering: .acquiring) { kill(pid, SIGKILL) }
+      }
+    }
+    if case .after(let delay) = killPlan { killLater(delay) }
+    var killScheduled = false
+    let keepInputOpen = signal != nil
+    let inputBytes = stdin
+    Thread.detachNewThread {
+      Invocation.feed(inputBytes, to: inputWriter)
+      if !keepInputOpen { close(inputWriter) }
+      state.inputWritten.signal()
+    }
     let errorDescriptor = errors.fileHandleForReading.fileDescriptor
     Thread.detachNewThread {
       let data = Invocation.drain(errorDescriptor)
@@ -191,6 +244,12 @@ private struct Invocation: Sendable {
     }
     var signalled = false
     let outputText = Invocation.drain(output.fileDescriptor) { soFar in
+      if case .afterOutput(let text, let delay) = killPlan, !killScheduled,
+        String(decoding: soFar, as: UTF8.self).contains(text)
+      {
+        killScheduled = true
+        killLater(delay)
+      }
       guard let signal, !signalled, String(decoding: soFar, as: UTF8.self).contains(signalAfter) else { return }
       signalled = true
       // Give it time to go from writing the prompt to waiting for the answer.
@@ -200,14 +259,41 @@ private struct Invocation: Sendable {
     state.errorDrained.wait()
     process.waitUntilExit()
     state.finished.store(true, ordering: .releasing)
-    try? input.fileHandleForWriting.close()
+    // The child is gone, so a write still under way fails (EPIPE) and the writer ends.
+    state.inputWritten.wait()
+    if keepInputOpen { close(inputWriter) }
     try? output.close()
     try? errors.fileHandleForReading.close()
 
+    let killed = process.terminationReason == .uncaughtSignal
     return RunResult(
       stdout: String(decoding: outputText, as: UTF8.self),
       stderr: String(decoding: state.errorText.withLock { $0 }, as: UTF8.self),
-      status: process.terminationStatus, timedOut: state.timedOut.load(ordering: .acquiring))
+      status: process.terminationStatus, timedOut: state.timedOut.load(ordering: .acquiring),
+      signal: killed ? process.terminationStatus : nil)
+  }
+
+  /// Writes all of `data` unless the reader goes away first. SIGPIPE is blocked on this thread,
+  /// so a reader that exits early makes the write fail with EPIPE instead of killing the tests.
+  private static func feed(_ data: Data, to descriptor: Int32) {
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      guard let start = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let count = write(descriptor, start + offset, bytes.count - offset)
+        if count > 0 {
+          offset += count
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
   }
 
   /// Reads until end of file, or until a pseudo-terminal's other side is closed (EIO).
@@ -274,4 +360,5 @@ private final class RunState: Sendable {
   let timedOut = Atomic(false)
   let errorText = Mutex(Data())
   let errorDrained = DispatchSemaphore(value: 0)
+  let inputWritten = DispatchSemaphore(value: 0)
 }

@@ -1,4 +1,5 @@
 import FlashCardsCore
+import Foundation
 import GRDB
 
 /// One card of a game: a row of the `cardResult` table, deleted with its game.
@@ -34,10 +35,10 @@ public struct CardResult: Codable, Sendable, Equatable {
 
   public init(gameId: Int64, outcome: CardOutcome) {
     self.init(
-      gameId: gameId, position: outcome.position, card: outcome.shown,
-      expected: outcome.judgement.expected, answer: outcome.answer,
+      gameId: gameId, position: outcome.position, card: outcome.shown.storable,
+      expected: outcome.judgement.expected.storable, answer: outcome.answer.storable,
       verdict: outcome.judgement.verdict, correct: outcome.isCorrect,
-      confusedWith: outcome.judgement.confusedWith,
+      confusedWith: outcome.judgement.confusedWith?.storable,
       milliseconds: Int((outcome.seconds * 1000).rounded()))
   }
 
@@ -47,4 +48,12 @@ public struct CardResult: Codable, Sendable, Equatable {
 extension CardResult: FetchableRecord, PersistableRecord {
   public static let databaseTableName = "cardResult"
   static let game = belongsTo(GameResult.self)
+}
+
+extension String {
+  /// The text with each NUL character replaced by U+FFFD. SQLite is given text as a C string, so
+  /// a NUL from a deck file would silently cut off the rest of a card when it is saved.
+  var storable: String {
+    contains("\u{0}") ? replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : self
+  }
 }
