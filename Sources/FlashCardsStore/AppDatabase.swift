@@ -129,12 +129,15 @@ public struct AppDatabase: Sendable {
   }
 
   /// Copies the file aside, as `FILE.backup-VERSION`, with SQLite's backup API (a consistent copy
-  /// even while another process writes). An existing backup of that version is kept as it is.
-  static func backUp(_ path: String, version: String) throws -> String {
+  /// even while another process writes), and returns the copy's path. An existing backup of that
+  /// version (an earlier attempt's, or another process's at this moment) is kept as it is, and
+  /// nil is returned: only the process that made the copy tells about it.
+  static func backUp(_ path: String, version: String) throws -> String? {
     let backup = "\(path).backup-\(version.isEmpty ? "old" : version)"
-    if FileManager.default.fileExists(atPath: backup) { return backup }
-    guard FileManager.default.createFile(atPath: backup, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-      throw StoreError.cannotBackUp(path: path, backup: backup)
+    switch DatabaseFile.createPrivately(backup) {
+    case true?: break
+    case false?: return nil
+    case nil: throw StoreError.cannotBackUp(path: path, backup: backup)
     }
     do {
       let source = try DatabaseQueue(path: path, configuration: readOnlyConfiguration)

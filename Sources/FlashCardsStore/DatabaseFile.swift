@@ -22,15 +22,23 @@ enum DatabaseFile {
         throw StoreError.cannotCreateFolder(path: folder, reason: reason(for: error))
       }
     }
-    // SQLite gives the -wal and -shm files the permissions of the database file. O_EXCL: another
-    // process may have created the file since it was looked for, and may be writing to it already
-    // (FileManager.createFile would replace it with an empty file, and that process's games with it).
+    // SQLite gives the -wal and -shm files the permissions of the database file.
+    if createPrivately(path) == nil {
+      throw StoreError.other(path: path, reason: "the file cannot be created in its folder")
+    }
+  }
+
+  /// Creates an empty file readable by its owner only: true if created, false if it already
+  /// existed, nil if it cannot be created. O_EXCL: another process may have created the file since
+  /// it was looked for, and may be writing to it already (FileManager.createFile would replace it
+  /// with an empty file, and that process's games with it).
+  static func createPrivately(_ path: String) -> Bool? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     if descriptor >= 0 {
       close(descriptor)
-    } else if errno != EEXIST {
-      throw StoreError.other(path: path, reason: "the file cannot be created in its folder")
+      return true
     }
+    return errno == EEXIST ? false : nil
   }
 
   /// The nearest existing ancestor of `folder` (itself included) when it is not a folder.

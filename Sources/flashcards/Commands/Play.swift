@@ -51,6 +51,8 @@ extension FlashCards {
 
     func run() throws {
       let library = try global.deckLibrary()
+      // A deck named is read before the history is opened: a broken deck creates no history.
+      let named = try deck.map { try library.load($0) }
       let database = try global.openDatabase()
       var entry: DeckLibrary.Entry
       var direction: Direction
@@ -59,7 +61,7 @@ extension FlashCards {
         guard let (summary, cards) = try database.game(id: retry.value) else {
           throw HistoryError.noSuchGame(retry.value)
         }
-        entry = try library.load(deck ?? summary.game.deck)
+        entry = try named ?? library.load(summary.game.deck)
         direction = deck == nil ? summary.game.direction : entry.direction
         let missed = Set(cards.filter { !$0.correct }.map(\.card))
         guard !missed.isEmpty else {
@@ -68,9 +70,11 @@ extension FlashCards {
         }
         only = entry.deck.cards.filter { missed.contains($0.shown(in: direction)) }
         if only?.isEmpty ?? true { throw HistoryError.nothingToRetry(game: retry.value, deck: entry.name) }
-      } else {
-        entry = try library.load(deck ?? "")
+      } else if let named {
+        entry = named
         direction = entry.direction
+      } else {
+        return  // validate() requires a deck or --retry.
       }
       if reverse { direction = direction.opposite }
       let session = GameSession(
