@@ -83,6 +83,18 @@ public enum DeckParser {
         cards: cards))
   }
 
+  /// The deck's `reverse-name:`, read from its header alone, without parsing the cards: for
+  /// labelling history rows, where reading every deck whole would cost start-up time.
+  public static func reverseName(in bytes: [UInt8]) -> String? {
+    for (_, lineBytes) in lines(of: bytes) {
+      guard let line = String(validating: lineBytes, as: UTF8.self)?.trimmingSpaces else { return nil }
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard case .header(let key, let value) = knownHeader(line) else { return nil }
+      if key == "reverse-name" { return value }
+    }
+    return nil
+  }
+
   /// The first of `answers` already given on an earlier line, with that line.
   private static func firstSeen(_ answers: [String], in seen: [String: Int]) -> (String, Int)? {
     for answer in answers {

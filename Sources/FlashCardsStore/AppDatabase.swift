@@ -34,13 +34,11 @@ public struct AppDatabase: Sendable {
 
     // Look before touching: opening a DatabasePool writes to the file (it switches it to WAL),
     // and a file that is refused, or only read, must be left as it was.
-    let look = try AppDatabase.inspect(path)
+    let (look, reader) = try AppDatabase.inspect(path)
     if look.superseded { throw StoreError.newerSchema(path: path) }
     if access == .readOnly && (look.current || look.empty) {
-      let queue = try AppDatabase.wrap(path) {
-        try DatabaseQueue(path: AppDatabase.readingPath(path), configuration: AppDatabase.readOnlyConfiguration)
-      }
-      try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : queue, path: path)
+      // The connection that looked is the one that reads: opening costs start-up time.
+      try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path: path)
       return
     }
     var backupPath: String?
@@ -82,9 +80,11 @@ public struct AppDatabase: Sendable {
     var holdsGames: Bool
   }
 
-  static func inspect(_ path: String) throws -> Inspection {
+  /// What the file holds, and the read-only connection that looked.
+  static func inspect(_ path: String) throws -> (Inspection, DatabaseQueue) {
     try wrap(path) {
-      try DatabaseQueue(path: readingPath(path), configuration: readOnlyConfiguration).read { db in
+      let reader = try DatabaseQueue(path: readingPath(path), configuration: readOnlyConfiguration)
+      let inspection = try reader.read { db in
         // Read once, in this read's snapshot: GRDB's appliedIdentifiers rethrows "no such table"
         // when another process creates grdb_migrations between its query and its check.
         let known = Migrations.migrator.migrations
@@ -100,6 +100,7 @@ public struct AppDatabase: Sendable {
           holdsGames: try db.tableExists("gameResult")
             && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true)
       }
+      return (inspection, reader)
     }
   }
 

@@ -62,9 +62,10 @@ enum Migrations {
     }
 
     // Running totals kept by triggers, so that `stats` reads a few hundred rows instead of
-    // aggregating every card result (seconds at millions of rows). Triggers keep them right
-    // whoever writes the rows, the app or the sqlite3 command; gameScore carries each game's
-    // deck and direction so that card results deleted by the cascade can still be subtracted.
+    // aggregating every card result (seconds at millions of rows), and `history` counts the games
+    // without reading them all. Triggers keep them right whoever writes the rows, the app or the
+    // sqlite3 command; gameScore carries each game's deck and direction so that card results
+    // deleted by the cascade can still be subtracted.
     register("v2: score and tally tables kept by triggers", in: &migrator) { db in
       try db.execute(sql: Migrations.v2Tables)
       try db.execute(sql: Migrations.v2Triggers)
@@ -87,6 +88,11 @@ enum Migrations {
   }
 
   private static let v2Tables = """
+    CREATE TABLE deckTotal (
+      deck TEXT NOT NULL PRIMARY KEY,
+      games INTEGER NOT NULL,
+      milliseconds INTEGER NOT NULL
+    ) WITHOUT ROWID;
     CREATE TABLE gameScore (
       gameId INTEGER PRIMARY KEY,
       deck TEXT NOT NULL,
@@ -114,6 +120,14 @@ enum Migrations {
     """
 
   private static let v2Triggers = """
+    CREATE TRIGGER gameResult_added AFTER INSERT ON gameResult BEGIN
+      INSERT INTO deckTotal (deck, games, milliseconds) VALUES (NEW.deck, 1, NEW.milliseconds)
+        ON CONFLICT (deck) DO UPDATE SET games = games + 1, milliseconds = milliseconds + excluded.milliseconds;
+    END;
+    CREATE TRIGGER gameResult_removed AFTER DELETE ON gameResult BEGIN
+      UPDATE deckTotal SET games = games - 1, milliseconds = milliseconds - OLD.milliseconds WHERE deck = OLD.deck;
+      DELETE FROM deckTotal WHERE deck = OLD.deck AND games <= 0;
+    END;
     CREATE TRIGGER cardResult_added AFTER INSERT ON cardResult BEGIN
       INSERT INTO gameScore (gameId, deck, direction, cards, correct)
         SELECT id, deck, direction, 1, NEW.correct FROM gameResult WHERE id = NEW.gameId
@@ -145,6 +159,8 @@ enum Migrations {
   /// Totals for the games saved before v2, in one pass over the card results (upserts into
   /// small tables are faster here than GROUP BY, which sorts every row).
   private static let v2Backfill = """
+    INSERT INTO deckTotal (deck, games, milliseconds)
+      SELECT deck, COUNT(*), SUM(milliseconds) FROM gameResult GROUP BY deck;
     INSERT INTO gameScore (gameId, deck, direction, cards, correct)
       SELECT gameResult.id, gameResult.deck, gameResult.direction, COUNT(*), SUM(cardResult.correct)
       FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id

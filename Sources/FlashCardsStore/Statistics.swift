@@ -62,7 +62,9 @@ extension AppDatabase {
   public func statistics(deck: String? = nil, recentGames: Int = 30, listLength: Int = 10) throws -> Statistics {
     try read { db in
       let onDeck = AppDatabase.deckCondition(deck)
-      let totals = try SQLRequest<Row>("SELECT COUNT(*) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM gameResult WHERE \(onDeck)").fetchOne(db)
+      let totals = try SQLRequest<Row>(
+        "SELECT COALESCE(SUM(games), 0) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM deckTotal WHERE \(onDeck)"
+      ).fetchOne(db)
       var byDirection: [Direction: Statistics.Accuracy] = [:]
       for row in try SQLRequest<Row>(
         "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM gameScore WHERE \(onDeck) GROUP BY direction"
@@ -103,9 +105,7 @@ extension AppDatabase {
   /// game with every card right that was played to the end.
   private func deckRecords(_ deck: String?, in db: Database) throws -> [Statistics.DeckRecord] {
     let onDeck = AppDatabase.deckCondition(deck)
-    let counts = try SQLRequest<Row>(
-      "SELECT deck, COUNT(*) AS games FROM gameResult WHERE \(onDeck) GROUP BY deck ORDER BY deck"
-    ).fetchAll(db)
+    let counts = try SQLRequest<Row>("SELECT deck, games FROM deckTotal WHERE \(onDeck) ORDER BY deck").fetchAll(db)
     // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
     // no sort. The best score is ranked by one number: games played to the end first, then the
     // share right (to a millionth), then the larger game.

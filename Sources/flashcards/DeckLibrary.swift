@@ -45,6 +45,14 @@ struct DeckLibrary {
     return (entries, broken)
   }
 
+  /// The names under which decks are played in reverse ("states"), read from headers only.
+  func reverseNames() -> Set<String> {
+    let paths = folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }
+    return Set(paths.compactMap { path in
+      FileManager.default.contents(atPath: path).flatMap { DeckParser.reverseName(in: Array($0)) }
+    })
+  }
+
   /// A deck by name (see `entries`) or by the path of its file.
   func load(_ nameOrPath: String) throws(DeckLoadError) -> Entry {
     if DeckLibrary.looksLikePath(nameOrPath) {

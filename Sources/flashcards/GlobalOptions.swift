@@ -69,8 +69,7 @@ struct GlobalOptions: ParsableArguments {
 
   /// The names under which decks are played in reverse ("states"), for labelling history rows.
   func reverseDeckNames() -> Set<String> {
-    let entries = (try? deckLibrary().entries().entries) ?? []
-    return Set(entries.filter { $0.direction == .reverse }.map(\.name))
+    (try? deckLibrary().reverseNames()) ?? []
   }
 
   var style: TextStyle {

@@ -78,7 +78,7 @@ struct PrivacyTests {
     let health = try HistoryHealth(path: path)
     #expect(
       health.tables.isSuperset(of: [
-        "gameResult", "cardResult", "gameScore", "cardTally", "confusionTally", "grdb_migrations",
+        "gameResult", "cardResult", "deckTotal", "gameScore", "cardTally", "confusionTally", "grdb_migrations",
       ]),
       "\(health.tables)")
     #expect(health.integrity == ["ok"])

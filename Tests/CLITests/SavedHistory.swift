@@ -88,6 +88,11 @@ struct HistoryHealth {
   /// Each tally table as kept, and the same rows aggregated from the card results.
   private static let tallies = [
     (
+      "deckTotal",
+      "SELECT deck, games, milliseconds FROM deckTotal ORDER BY deck",
+      "SELECT deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult GROUP BY deck ORDER BY deck"
+    ),
+    (
       "gameScore",
       "SELECT gameId, deck, direction, cards, correct FROM gameScore ORDER BY gameId",
       """

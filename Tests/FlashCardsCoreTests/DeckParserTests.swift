@@ -184,3 +184,14 @@ import Testing
     }
   }
 }
+
+@Suite struct ReverseNameFromHeaderTests {
+  @Test func theReverseNameIsReadFromTheHeader() {
+    let text = "# capitals\nname: capitals\nreverse-name: states\n\nTexas = Austin\n"
+    #expect(DeckParser.reverseName(in: Array(text.utf8)) == "states")
+  }
+
+  @Test func aDeckWithoutOneHasNone() {
+    #expect(DeckParser.reverseName(in: Array("name: x\nA = B\nreverse-name: late\n".utf8)) == nil)
+  }
+}

@@ -87,7 +87,7 @@ import Testing
       try expectTalliesMatchCardResults(database)
       try database.deleteAllGames()
       try database.read { db in
-        for table in ["gameScore", "cardTally", "confusionTally"] {
+        for table in ["deckTotal", "gameScore", "cardTally", "confusionTally"] {
           let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)")
           #expect(count == 0, "\(table) is not empty")
         }
@@ -109,6 +109,11 @@ import Testing
 /// The tally tables hold exactly what aggregating every card result gives.
 func expectTalliesMatchCardResults(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
   try database.read { db in
+    let totals = try Row.fetchAll(db, sql: "SELECT deck, games, milliseconds FROM deckTotal ORDER BY deck")
+    let expectedTotals = try Row.fetchAll(
+      db, sql: "SELECT deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult GROUP BY deck ORDER BY deck")
+    #expect(totals == expectedTotals, sourceLocation: sourceLocation)
+
     let scores = try Row.fetchAll(db, sql: "SELECT gameId, deck, direction, cards, correct FROM gameScore ORDER BY gameId")
     let expectedScores = try Row.fetchAll(
       db,

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// One card of a game: a row of the `cardResult` table, deleted with its game.
-public struct CardResult: Codable, Sendable, Equatable {
+public struct CardResult: Sendable, Equatable {
   public var gameId: Int64
   /// 1 for the first card asked.
   public var position: Int
@@ -47,7 +47,31 @@ public struct CardResult: Codable, Sendable, Equatable {
 
 extension CardResult: FetchableRecord, PersistableRecord {
   public static let databaseTableName = "cardResult"
-  static let game = belongsTo(GameResult.self)
+
+  // By hand, not Codable: see GameResult.
+  public init(row: Row) throws {
+    gameId = row["gameId"]
+    position = row["position"]
+    card = row["card"]
+    expected = row["expected"]
+    answer = row["answer"]
+    verdict = try Verdict.from(row["verdict"])
+    correct = row["correct"]
+    confusedWith = row["confusedWith"]
+    milliseconds = row["milliseconds"]
+  }
+
+  public func encode(to container: inout PersistenceContainer) {
+    container["gameId"] = gameId
+    container["position"] = position
+    container["card"] = card
+    container["expected"] = expected
+    container["answer"] = answer
+    container["verdict"] = verdict.rawValue
+    container["correct"] = correct
+    container["confusedWith"] = confusedWith
+    container["milliseconds"] = milliseconds
+  }
 }
 
 extension String {
