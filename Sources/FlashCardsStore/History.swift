@@ -37,8 +37,8 @@ public struct HistoryFilter: Sendable, Equatable {
   var condition: SQL {
     var parts: [SQL] = []
     if let deck { parts.append("deck = \(deck)") }
-    if let since { parts.append("playedAt >= \(since)") }
-    if let until { parts.append("playedAt < \(until)") }
+    if let since { parts.append("playedAt >= \(DatabaseDate.text(since))") }
+    if let until { parts.append("playedAt < \(DatabaseDate.text(until))") }
     return parts.isEmpty ? "1" : parts.joined(separator: " AND ")
   }
 }

@@ -40,7 +40,7 @@ public struct GameDetailView {
     let percent = Formatting.percent(summary.correct, of: summary.cards)
     let score = style.forPercent(percent, Formatting.score(summary.correct, of: summary.cards))
     let number = "Game #\(game.id ?? 0) · "
-    let date = DateFormats(timeZone: timeZone).day.string(from: game.playedAt)
+    let date = DateFormats(timeZone: timeZone).day(game.playedAt)
     // A long deck name is cut, not the date, so that the header fits the width.
     let deck = HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames).terminalSafe
       .terminalWidthCut(max(width - number.count - date.count - 3, 1))

@@ -43,7 +43,7 @@ public struct HistoryListView {
       let percent = Formatting.percent(summary.correct, of: summary.cards)
       table.append([
         .init(game.id.map(String.init) ?? ""),
-        .init(dates.minute.string(from: game.playedAt)),
+        .init(dates.minute(game.playedAt)),
         .init(HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames)),
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
@@ -86,7 +86,7 @@ struct GameJSON: Encodable {
     id = summary.game.id ?? 0
     deck = summary.game.deck
     direction = summary.game.direction.rawValue
-    date = DateFormats(timeZone: timeZone).iso8601.string(from: summary.game.playedAt)
+    date = DateFormats(timeZone: timeZone).iso8601(summary.game.playedAt)
     seconds = Double(summary.game.milliseconds) / 1000
     cards = summary.cards
     correct = summary.correct
@@ -131,24 +131,42 @@ enum JSONOutput {
   }
 }
 
+/// Dates shown in a time zone, formatted by arithmetic (see CivilTime): Foundation's formatters
+/// load ICU, which cost the history commands start-up time.
 struct DateFormats {
-  let minute: DateFormatter
-  let iso8601: ISO8601DateFormatter
-  let day: DateFormatter
+  let timeZone: TimeZone
 
-  init(timeZone: TimeZone) {
-    minute = DateFormatter()
-    minute.locale = Locale(identifier: "en_US_POSIX")
-    minute.timeZone = timeZone
-    minute.dateFormat = "yyyy-MM-dd HH:mm"
-    day = DateFormatter()
-    day.locale = Locale(identifier: "en_US_POSIX")
-    day.timeZone = timeZone
-    day.dateFormat = "EEE d MMM yyyy HH:mm"
-    iso8601 = ISO8601DateFormatter()
-    iso8601.timeZone = timeZone
-    iso8601.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+  private func local(_ date: Date) -> (CivilTime, offset: Int) {
+    let offset = timeZone.secondsFromGMT(for: date)
+    return (CivilTime(secondsSince1970: date.timeIntervalSince1970, offset: offset), offset)
   }
+
+  /// "2026-11-21 09:41"
+  func minute(_ date: Date) -> String {
+    let (time, _) = local(date)
+    return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded()) "
+      + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+  }
+
+  /// "Sat 21 Nov 2026 09:41"
+  func day(_ date: Date) -> String {
+    let (time, _) = local(date)
+    return "\(DateFormats.weekdays[time.weekday]) \(time.day) \(DateFormats.months[time.month - 1]) \(time.year) "
+      + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+  }
+
+  /// "2026-11-21T09:41:10.859-05:00", or with "Z" in UTC.
+  func iso8601(_ date: Date) -> String {
+    let (time, offset) = local(date)
+    let sign = offset < 0 ? "-" : "+"
+    let zone = offset == 0 ? "Z" : "\(sign)\((abs(offset) / 3600).zeroPadded()):\((abs(offset) / 60 % 60).zeroPadded())"
+    return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded())"
+      + "T\(time.hour.zeroPadded()):\(time.minute.zeroPadded()):\(time.second.zeroPadded())"
+      + ".\(time.millisecond.zeroPadded(3))\(zone)"
+  }
+
+  private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }
 
 extension TextStyle {

@@ -35,7 +35,11 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
     id = row["id"]
     deck = row["deck"]
     direction = try Direction.from(row["direction"])
-    playedAt = row["playedAt"]
+    let storedDate: String = row["playedAt"]
+    guard let date = DatabaseDate.date(storedDate) else {
+      throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "unexpected date '\(storedDate)'")
+    }
+    playedAt = date
     milliseconds = row["milliseconds"]
     endedEarly = row["endedEarly"]
   }
@@ -44,7 +48,7 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
     container["id"] = id
     container["deck"] = deck
     container["direction"] = direction.rawValue
-    container["playedAt"] = playedAt
+    container["playedAt"] = DatabaseDate.text(playedAt)
     container["milliseconds"] = milliseconds
     container["endedEarly"] = endedEarly
   }

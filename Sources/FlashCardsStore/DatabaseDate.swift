@@ -1,0 +1,36 @@
+import FlashCardsCore
+import Foundation
+
+/// Dates as the history stores them: UTC text "yyyy-MM-dd HH:mm:ss.SSS", GRDB's own format, so
+/// that dates sort as text and `sqlite3` shows them readably. Converted by arithmetic rather
+/// than through GRDB's Date support, whose calendar loads ICU at start-up.
+enum DatabaseDate {
+  static func text(_ date: Date) -> String {
+    let time = CivilTime(secondsSince1970: date.timeIntervalSince1970)
+    return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded()) "
+      + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded()):\(time.second.zeroPadded())"
+      + ".\(time.millisecond.zeroPadded(3))"
+  }
+
+  /// The date of such text (the milliseconds, and the seconds, may be missing), or nil.
+  static func date(_ text: String) -> Date? {
+    let digits = Array(text.utf8)
+    func number(_ start: Int, _ length: Int) -> Int? {
+      guard start + length <= digits.count else { return nil }
+      var value = 0
+      for byte in digits[start..<(start + length)] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2)
+    else { return nil }
+    let second = number(17, 2) ?? 0
+    let millisecond = number(20, 3) ?? 0
+    let time = CivilTime(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
+    return Date(timeIntervalSince1970: time.secondsSince1970())
+  }
+}
