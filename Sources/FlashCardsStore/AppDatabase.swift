@@ -88,16 +88,19 @@ public struct AppDatabase: Sendable {
         // Read once, in this read's snapshot: GRDB's appliedIdentifiers rethrows "no such table"
         // when another process creates grdb_migrations between its query and its check.
         let known = Migrations.migrator.migrations
+        // One look at the schema table (GRDB's tableExists loads the whole schema, twice here).
+        let tables = try String.fetchSet(
+          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult')")
         let applied =
-          try db.tableExists("grdb_migrations")
-          ? String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
+          tables.contains("grdb_migrations")
+          ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
         let last = known.last { applied.contains($0) } ?? ""
         return Inspection(
           superseded: !applied.isSubset(of: known),
           current: known.allSatisfy(applied.contains),
           empty: applied.isEmpty,
           lastVersion: String(last.prefix { $0 != ":" }),
-          holdsGames: try db.tableExists("gameResult")
+          holdsGames: try tables.contains("gameResult")
             && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true)
       }
       return (inspection, reader)

@@ -8,8 +8,8 @@ public enum Formatting {
     let seconds = Int((Double(milliseconds) / 1000).rounded())
     let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
     return hours > 0
-      ? String(format: "%d:%02d:%02d", hours, minutes, rest)
-      : String(format: "%d:%02d", minutes, rest)
+      ? "\(hours):\(minutes.zeroPadded()):\(rest.zeroPadded())"
+      : "\(minutes):\(rest.zeroPadded())"
   }
 
   /// "4.2 s"
