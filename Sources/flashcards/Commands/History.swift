@@ -83,8 +83,10 @@ extension FlashCards.History {
 
     @OptionGroup var global: GlobalOptions
 
+    // Taken as text and checked in run(), so that a malformed number is a one-line error with
+    // exit status 1, like an unknown one, rather than a usage error.
     @Argument(help: "The game's number, as the history list shows it.")
-    var id: GameID
+    var id: String
 
     @Option(help: "card (by name) or played (in the order asked).")
     var order: GameDetailView.Order = .card
@@ -97,9 +99,10 @@ extension FlashCards.History {
     }
 
     func run() throws {
+      guard let number = GameID(argument: id)?.value else { throw HistoryError.notAGameNumber(id) }
       let database = try global.openDatabase(.readOnly)
-      guard let (summary, cards) = try database.game(id: id.value) else {
-        throw HistoryError.noSuchGame(id.value)
+      guard let (summary, cards) = try database.game(id: number) else {
+        throw HistoryError.noSuchGame(number)
       }
       let view = GameDetailView(
         summary: summary, cards: cards, order: order, style: global.style,
@@ -162,6 +165,7 @@ extension FlashCards.History {
 
 enum HistoryError: LocalizedError {
   case noSuchGame(Int64)
+  case notAGameNumber(String)
   case confirmationNeeded
   case nothingToRetry(game: Int64, deck: String)
 
@@ -169,6 +173,8 @@ enum HistoryError: LocalizedError {
     switch self {
     case .noSuchGame(let id):
       "There is no game #\(id). See the games with: flashcards history"
+    case .notAGameNumber(let text):
+      "'\(text.terminalSafe)' is not a game number; game numbers are whole numbers like 12. See them with: flashcards history"
     case .confirmationNeeded:
       "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
     case .nothingToRetry(let game, let deck):
