@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <editline/readline.h>
 
 // Swift 6 rejects touching mutable C globals directly, so they are reached through these.
@@ -18,9 +19,18 @@ static volatile sig_atomic_t flashcards_received_signal = 0;
 // Set for good once SIGTERM has been received, for the exit status.
 static volatile sig_atomic_t flashcards_terminated = 0;
 
+// A signal that arrives after the program checked for one but before its read begins would be
+// noticed only after the next line is typed: the read has not started, so it is not interrupted.
+// An alarm a second later interrupts that read; it is cancelled as soon as the signal is taken.
 static void flashcards_signal_handler(int signal_number) {
   flashcards_received_signal = signal_number;
   if (signal_number == SIGTERM) flashcards_terminated = 1;
+  alarm(1);
+}
+
+// Only interrupts a blocked read (see above).
+static void flashcards_alarm_handler(int signal_number) {
+  (void)signal_number;
 }
 
 static inline int flashcards_was_terminated(void) {
@@ -37,6 +47,8 @@ static inline void flashcards_install_signal_handlers(void) {
   action.sa_flags = 0;
   sigaction(SIGINT, &action, NULL);
   sigaction(SIGTERM, &action, NULL);
+  action.sa_handler = flashcards_alarm_handler;
+  sigaction(SIGALRM, &action, NULL);
   // A process inherits blocked signals from its parent; blocked, they would never arrive.
   sigset_t signals;
   sigemptyset(&signals);
@@ -62,6 +74,7 @@ static inline long flashcards_read_line(char **line) {
 static inline int flashcards_take_signal(void) {
   int signal_number = flashcards_received_signal;
   flashcards_received_signal = 0;
+  if (signal_number != 0) alarm(0);
   return signal_number;
 }
 
