@@ -17,12 +17,8 @@ public enum Formatting {
     String(format: "%.1f s", value)
   }
 
-  public static func percent(_ correct: Int, of total: Int) -> Int {
-    percentage(correct, of: total)
-  }
-
   /// "7/10 (70%)"
   public static func score(_ correct: Int, of total: Int) -> String {
-    "\(correct)/\(total) (\(percent(correct, of: total))%)"
+    "\(correct)/\(total) (\(percentage(correct, of: total))%)"
   }
 }

@@ -37,7 +37,7 @@ public struct GameDetailView {
 
   public func renderTable(width: Int = 80) -> [String] {
     let game = summary.game
-    let percent = Formatting.percent(summary.correct, of: summary.cards)
+    let percent = percentage(summary.correct, of: summary.cards)
     let score = style.forPercent(percent, Formatting.score(summary.correct, of: summary.cards))
     let number = "Game #\(game.id ?? 0) · "
     let date = DateFormats(timeZone: timeZone).day(game.playedAt)

@@ -40,7 +40,7 @@ public struct HistoryListView {
     let dates = DateFormats(timeZone: timeZone)
     for summary in games {
       let game = summary.game
-      let percent = Formatting.percent(summary.correct, of: summary.cards)
+      let percent = percentage(summary.correct, of: summary.cards)
       table.append([
         .init(game.id.map(String.init) ?? ""),
         .init(dates.minute(game.playedAt)),
@@ -52,6 +52,12 @@ public struct HistoryListView {
       ])
     }
     return table.render(width: width, style: style)
+  }
+
+  /// "All 2 games." or "The newest 20 of 100 games.": the list's footer, before any hint.
+  public var countLine: String {
+    let games = "\(total) game\(total == 1 ? "" : "s")."
+    return self.games.count < total ? "The newest \(self.games.count) of \(games)" : "All \(games)"
   }
 
   /// "capitals", "states", or "elements (reverse)" for a deck played the other way round

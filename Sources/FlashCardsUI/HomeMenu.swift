@@ -118,7 +118,7 @@ public struct HomeMenu {
       let list = HistoryListView(games: games, total: total, style: terminal.style, reverseDeckNames: reverseDeckNames)
       for line in list.renderTable() { terminal.writeLine(line) }
       if total > games.count {
-        terminal.writeLine(terminal.style.dim("The newest \(games.count) of \(total) games; any number opens its game."))
+        terminal.writeLine(terminal.style.dim(list.countLine + " Any number opens its game."))
       }
       guard case .line(let text) = terminal.readLine(prompt: "Game number to open (Enter goes back): "),
         !text.trimmingCharacters(in: .whitespaces).isEmpty

@@ -52,7 +52,7 @@ public struct StatsView {
       lines.append("")
       lines.append(style.bold("Most missed"))
       for tally in stats.mostMissed {
-        let rate = Formatting.percent(tally.missed, of: tally.seen)
+        let rate = percentage(tally.missed, of: tally.seen)
         lines.append(
           "  \(tally.card.terminalSafe) → \(tally.expected.terminalSafe): "
             + style.red("missed \(tally.missed) of \(tally.seen) (\(rate)%)"))
@@ -88,14 +88,14 @@ public struct StatsView {
   /// One bar per game, its height the game's score.
   func sparkline(_ games: [GameSummary]) -> String {
     games.map { game in
-      let percent = Formatting.percent(game.correct, of: game.cards)
+      let percent = percentage(game.correct, of: game.cards)
       let bar = StatsView.bars[min(percent * StatsView.bars.count / 101, StatsView.bars.count - 1)]
       return style.forPercent(percent, String(bar))
     }.joined()
   }
 
   private var trendNote: String {
-    let percents = stats.recent.map { Formatting.percent($0.correct, of: $0.cards) }
+    let percents = stats.recent.map { percentage($0.correct, of: $0.cards) }
     guard let last = percents.last, let low = percents.min(), let high = percents.max() else { return "" }
     return "last \(last)% · low \(low)% · high \(high)%"
   }

@@ -13,7 +13,7 @@ struct SummaryView {
       lines.append(style.yellow("Ended early after \(outcomes.count) of \(session.cards.count) cards."))
     }
     let correct = session.correctCount
-    let percent = Formatting.percent(correct, of: outcomes.count)
+    let percent = percentage(correct, of: outcomes.count)
     let score = Formatting.score(correct, of: outcomes.count)
     let paintedScore = percent >= 80 ? style.green(score) : percent >= 50 ? style.yellow(score) : style.red(score)
     var totals = "Score: \(style.bold(paintedScore))   Time: \(Formatting.duration(milliseconds: milliseconds))"

@@ -27,7 +27,9 @@ struct HistoryCommandTests {
     #expect(rows.count == 2)
     #expect(rows.first?.contains("1/2") == true && rows.first?.contains("50%") == true, "\(list)")
     #expect(rows.last?.contains("3/4") == true && rows.last?.contains("75%") == true, "\(list)")
-    #expect(list.stdout.contains("All 2 games."), "\(list)")
+    #expect(list.stdout.contains("All 2 games. Open one with: flashcards history show ID"), "\(list)")
+    let limited = try await sandbox.run(["--db", database, "history", "--limit", "1"])
+    #expect(limited.stdout.contains("The newest 1 of 2 games. See more with --limit N or --all."), "\(limited)")
 
     let json = try await sandbox.run(["--db", database, "history", "--format", "json"])
     let games = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])

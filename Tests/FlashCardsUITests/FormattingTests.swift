@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Testing
 
 @testable import FlashCardsUI
@@ -17,7 +18,7 @@ struct FormattingTests {
     (0, 0, 0), (0, 3, 0), (1, 3, 33), (2, 3, 67), (3, 3, 100), (1, 8, 13), (5, 8, 63), (7, 10, 70),
   ])
   func percentagesRoundToTheNearestWhole(correct: Int, total: Int, percent: Int) {
-    #expect(Formatting.percent(correct, of: total) == percent)
+    #expect(percentage(correct, of: total) == percent)
   }
 
   @Test func scoresAndSeconds() {

@@ -74,6 +74,15 @@ struct HistoryListViewTests {
     }
   }
 
+  @Test func theFooterSaysHowManyGamesMatchAndWhetherAllAreShown() throws {
+    let games = try FixedHistory.summaries(in: FixedHistory.database())
+    let all = HistoryListView(games: games, total: games.count, style: .plain)
+    #expect(all.countLine == "All \(games.count) games.")
+    let newest = HistoryListView(games: Array(games.prefix(2)), total: 250, style: .plain)
+    #expect(newest.countLine == "The newest 2 of 250 games.")
+    #expect(HistoryListView(games: Array(games.prefix(1)), total: 1, style: .plain).countLine == "All 1 game.")
+  }
+
   @Test func plainTextHasNoEscapeCodes() throws {
     let text = try table(style: .plain).joined(separator: "\n")
     #expect(!text.contains("\u{1B}"))
@@ -86,7 +95,7 @@ struct HistoryListViewTests {
     let game = summary(id: 1, correct: correct, of: cards)
     let row = HistoryListView(games: [game], total: 1, style: .colored, timeZone: FixedHistory.newYork)
       .renderTable()[1]
-    let percent = Formatting.percent(correct, of: cards)
+    let percent = percentage(correct, of: cards)
 
     let painted = try Regex("\u{1B}\\[\(code)m *\(percent)%\u{1B}\\[0m")
     #expect(row.contains(painted), "\(row.debugDescription)")

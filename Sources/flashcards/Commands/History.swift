@@ -68,8 +68,8 @@ extension FlashCards.History {
         }
         var lines = view.renderTable()
         lines.append("")
-        var footer = "\(games.count == total ? "All" : "The newest \(games.count) of") \(total) game\(total == 1 ? "" : "s")"
-        footer += games.count < total ? ". See more with --limit N or --all." : "."
+        var footer = view.countLine
+        if games.count < total { footer += " See more with --limit N or --all." }
         footer += " Open one with: flashcards history show ID"
         lines.append(global.style.dim(footer))
         print(lines.joined(separator: "\n"))
