@@ -28,7 +28,7 @@ public struct StatsView {
 
     if !stats.recent.isEmpty {
       lines.append("")
-      lines.append(style.bold("Recent scores") + style.dim(" (last \(stats.recent.count) games, oldest first)"))
+      lines.append(style.bold("Recent scores") + style.dim(" (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s"), oldest first)"))
       lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote))
     }
 
