@@ -102,7 +102,11 @@ struct OptionTests {
   @Test("a run that outlasts its timeout is killed and reported, not waited for")
   func timeout() async throws {
     let sandbox = try Sandbox()
-    let run = try await sandbox.run(["decks"], timeout: 0.001)
+    // A run that cannot end on its own, whatever the machine's speed: the launcher replaces the
+    // binary with a long sleep (`sh -c 'exec sleep 60' flashcards decks`). A quick command with a
+    // tiny timeout raced the clock and sometimes finished first on a loaded machine.
+    let run = try await sandbox.run(
+      ["decks"], launcher: ["/bin/sh", "-c", "exec sleep 60"], timeout: 0.5)
     #expect(run.timedOut, "\(run)")
     #expect(run.status == SIGKILL, "\(run)")
   }
