@@ -9,7 +9,16 @@ struct FSRSReference: Decodable {
   var defaultParameters: [Double]
   var lowerBounds: [Double]
   var upperBounds: [Double]
+  var fuzz: [FuzzSample]
   var sequences: [Sequence]
+
+  /// The shortest and longest interval py-fsrs gave an interval of `days`, in 20,000 fuzzed draws.
+  struct FuzzSample: Decodable {
+    var days: Int
+    var maximumInterval: Int
+    var smallest: Int
+    var largest: Int
+  }
 
   struct Sequence: Decodable {
     var name: String
