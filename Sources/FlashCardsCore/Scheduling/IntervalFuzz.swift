@@ -20,9 +20,10 @@ public struct IntervalFuzz: Sendable {
     for range in Self.ranges {
       delta += range.factor * Swift.max(Swift.min(Double(days), range.end) - range.start, 0)
     }
-    let upper = Swift.min(Int((Double(days) + delta).rounded(.toNearestOrEven)), maximumInterval)
-    let lower = Swift.min(Swift.max(2, Int((Double(days) - delta).rounded(.toNearestOrEven))), upper)
-    return lower...upper
+    // Clamped as Doubles, so that no interval can trap Int().
+    let upper = Swift.min((Double(days) + delta).rounded(.toNearestOrEven), Double(maximumInterval))
+    let lower = Swift.min(Swift.max(2, (Double(days) - delta).rounded(.toNearestOrEven)), upper)
+    return Int(lower)...Int(upper)
   }
 
   public func fuzzed(days: Int, using generator: inout SeededGenerator) -> Int {

@@ -7,7 +7,11 @@ public enum ReviewQueue {
   /// go to the card due the longest, then to the item's name, so the order is always the same.
   public static func due(_ states: [ReviewItem: MemoryState], at now: Date, scheduler: Scheduler) -> [ReviewItem] {
     states.filter { $0.value.due <= now }
-      .map { (item: $0.key, due: $0.value.due, recall: scheduler.retrievability(of: $0.value, at: now)) }
+      .map { item, memory in
+        let recall = scheduler.retrievability(of: memory, at: now)
+        // A damaged state (a stability that is not a number) has no recall to compare: it comes first.
+        return (item: item, due: memory.due, recall: recall.isNaN ? 0 : recall)
+      }
       .sorted { ($0.recall, $0.due, $0.item.sortKey) < ($1.recall, $1.due, $1.item.sortKey) }
       .map(\.item)
   }

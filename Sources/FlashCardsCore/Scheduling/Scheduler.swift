@@ -78,6 +78,7 @@ public struct Scheduler: Equatable, Sendable {
         (next.state, next.step) = (.relearning, 0)
         interval = relearningSteps[0]
       } else {
+        next.step = nil
         interval = reviewInterval(stability: next.stability)
       }
     }
@@ -105,7 +106,8 @@ public struct Scheduler: Equatable, Sendable {
 
   /// Moves a learning or relearning card along `steps`, or into the review state; returns its interval.
   private func stepInterval(_ card: inout MemoryState, steps: [TimeInterval], grade: Grade) -> TimeInterval {
-    let step = card.step ?? 0
+    // A step below 0 can only come from a damaged history: start over rather than index out of range.
+    let step = Swift.max(card.step ?? 0, 0)
     // Past the last step (the steps were shortened since) or no steps at all: graduate.
     let graduates =
       steps.isEmpty || (step >= steps.count && grade != .again)

@@ -77,4 +77,12 @@ import Testing
     #expect(ReviewQueue.dueCounts(states, today: today, days: 3, timeZone: newYork) == [2, 1, 1])
     #expect(ReviewQueue.dueCounts(states, today: today, days: 0, timeZone: newYork) == [])
   }
+
+  @Test func aStateWithoutANumberForStabilityComesFirst() {
+    let states = [
+      Self.item("Ohio"): Self.memory(stability: 2, daysAgo: 12, dueIn: -2),
+      Self.item("Utah"): Self.memory(stability: .nan, daysAgo: 1, dueIn: -1),
+    ]
+    #expect(ReviewQueue.due(states, at: Self.now, scheduler: .default).map(\.card) == ["Utah", "Ohio"])
+  }
 }

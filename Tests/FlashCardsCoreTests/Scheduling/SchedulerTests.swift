@@ -88,4 +88,30 @@ import Testing
     #expect(next.state == .relearning && next.step == 0 && next.lapses == 1 && next.reviews == 4)
     #expect(next.due == Self.start.addingTimeInterval(600))
   }
+
+  /// States come from a file that can be damaged: the scheduler must not trap on any of them.
+  @Test func aDamagedStateIsReviewedWithoutTrapping() {
+    var negativeStep = Self.inReview(stability: 3)
+    (negativeStep.state, negativeStep.step) = (.learning, -1)
+    let next = Scheduler.default.review(negativeStep, grade: .hard, at: Self.start, item: Self.item)
+    #expect(next.state == .learning && next.step == 0)
+
+    for stability in [Double.nan, -1, 0, .infinity] {
+      for state in LearningState.allCases {
+        var damaged = Self.inReview(stability: stability, reviewedDaysAgo: 2)
+        (damaged.state, damaged.step, damaged.difficulty) = (state, state == .review ? nil : 7, .nan)
+        for grade in Grade.allCases {
+          let next = Scheduler.default.review(damaged, grade: grade, at: Self.start, item: Self.item)
+          #expect(next.due >= Self.start && next.due.timeIntervalSince(Self.start) <= 36_500 * Self.day)
+        }
+      }
+    }
+  }
+
+  @Test func anIntervalBeyondTheMaximumIsFuzzedWithoutTrapping() {
+    var generator = SeededGenerator(seed: 1)
+    let fuzz = IntervalFuzz(maximumInterval: 36_500)
+    #expect(fuzz.range(days: .max) == 36_500...36_500)
+    #expect(fuzz.fuzzed(days: .max, using: &generator) == 36_500)
+  }
 }
