@@ -86,6 +86,12 @@ public struct Scheduler: Equatable, Sendable {
     return next
   }
 
+  /// The state after `reviews`, in time order, of an item never reviewed before them; `nil` for none.
+  /// The same as reviewing them one by one: this is how a history becomes memory states.
+  public func replay(_ reviews: some Sequence<(grade: Grade, at: Date)>, item: ReviewItem) -> MemoryState? {
+    reviews.reduce(nil) { memory, review in self.review(memory, grade: review.grade, at: review.at, item: item) }
+  }
+
   /// The chance that the card is recalled at `moment`, 0 for a card never reviewed. As in py-fsrs, the
   /// time since the last review counts in whole days.
   public func retrievability(of memory: MemoryState?, at moment: Date) -> Double {
@@ -108,7 +114,8 @@ public struct Scheduler: Equatable, Sendable {
   private func stepInterval(_ card: inout MemoryState, steps: [TimeInterval], grade: Grade) -> TimeInterval {
     // A step below 0 can only come from a damaged history: start over rather than index out of range.
     let step = Swift.max(card.step ?? 0, 0)
-    // Past the last step (the steps were shortened since) or no steps at all: graduate.
+    // Into the review state: Easy, Good at the last step, anything but Again past the last step (the
+    // steps were shortened since), or anything when there are no steps.
     let graduates =
       steps.isEmpty || (step >= steps.count && grade != .again)
       || grade == .easy || (grade == .good && step + 1 == steps.count)

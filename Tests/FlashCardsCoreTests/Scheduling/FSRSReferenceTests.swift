@@ -42,6 +42,27 @@ import Testing
     }
   }
 
+  @Test func aReplayEndsInTheReferencesLastStateWithFuzzOnOrOff() throws {
+    for sequence in try Self.reference.get().sequences {
+      let exact = try sequence.scheduler()
+      let reviews = sequence.reviews.map { (grade: $0.grade, at: $0.at) }
+      let replayed = try #require(exact.replay(reviews, item: FSRSReference.item))
+      let last = try #require(sequence.reviews.last)
+      // The recall before the last review is checked by the step-by-step test.
+      #expect(Self.differences(replayed, last.retrievability, from: last) == [])
+      #expect(replayed.reviews == reviews.count)
+
+      let fuzzed = try Scheduler(
+        parameters: exact.parameters, desiredRetention: exact.desiredRetention, maximumInterval: exact.maximumInterval)
+      var memory: MemoryState?
+      for review in reviews {
+        memory = fuzzed.review(memory, grade: review.grade, at: review.at, item: FSRSReference.item)
+      }
+      #expect(fuzzed.replay(reviews, item: FSRSReference.item) == memory)
+    }
+    #expect(Scheduler.default.replay([], item: FSRSReference.item) == nil)
+  }
+
   @Test func lapsesCountAgainInTheReviewStateOnly() throws {
     for sequence in try Self.reference.get().sequences {
       let scheduler = try sequence.scheduler()
