@@ -1,0 +1,46 @@
+import Foundation
+
+/// Which cards a review asks, from memory states alone: the rules `flashcards review` and its
+/// `--list` follow, apart from the database that supplies the states.
+public enum ReviewQueue {
+  /// The items due at `now`, the least likely to be recalled first. Ties (recall counts whole days)
+  /// go to the card due the longest, then to the item's name, so the order is always the same.
+  public static func due(_ states: [ReviewItem: MemoryState], at now: Date, scheduler: Scheduler) -> [ReviewItem] {
+    states.filter { $0.value.due <= now }
+      .map { item, memory in
+        let recall = scheduler.retrievability(of: memory, at: now)
+        // A damaged state (a stability that is not a number) has no recall to compare: it comes first.
+        return (item: item, due: memory.due, recall: recall.isNaN ? 0 : recall)
+      }
+      .sorted { ($0.recall, $0.due, $0.item.sortKey) < ($1.recall, $1.due, $1.item.sortKey) }
+      .map(\.item)
+  }
+
+  /// How many cards never seen may still be started on the review day `today`, when `limit` may
+  /// be started per day and `firstReviews` are the moments of the first reviews of the player's cards.
+  public static func newCardAllowance(
+    limit: Int, firstReviews: some Sequence<Date>, today: ReviewDay, timeZone: TimeZone
+  ) -> Int {
+    let startedToday = firstReviews.count { ReviewDay($0, timeZone: timeZone) == today }
+    return Swift.max(0, limit - startedToday)
+  }
+
+  /// How many cards fall due on each of `days` review days from `today`: the first count includes
+  /// every card overdue, so that it is what a review today would ask.
+  public static func dueCounts(
+    _ states: some Sequence<MemoryState>, today: ReviewDay, days: Int, timeZone: TimeZone
+  ) -> [Int] {
+    var counts = Array(repeating: 0, count: Swift.max(days, 0))
+    for memory in states {
+      let offset = Swift.max(ReviewDay(memory.due, timeZone: timeZone).daysSince1970 - today.daysSince1970, 0)
+      if offset < counts.count { counts[offset] += 1 }
+    }
+    return counts
+  }
+}
+
+extension ReviewItem {
+  fileprivate var sortKey: String {
+    [deck, direction.rawValue, card, player].joined(separator: "\u{1F}")
+  }
+}

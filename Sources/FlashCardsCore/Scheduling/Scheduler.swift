@@ -1,0 +1,168 @@
+import Foundation
+
+/// FSRS-6 exactly as py-fsrs 6.3.2's `Scheduler`, checked against its output by
+/// `Tests/FlashCardsCoreTests/Fixtures/fsrs-reference.json` (see `Scripts/fsrs-fixtures`).
+public struct Scheduler: Equatable, Sendable {
+  public let parameters: FSRSParameters
+  /// The chance of recall at which a card in the review state falls due.
+  public let desiredRetention: Double
+  /// Seconds between reviews of a card being learnt, one per step.
+  public let learningSteps: [TimeInterval]
+  /// Seconds between reviews of a card being relearnt after a lapse, one per step.
+  public let relearningSteps: [TimeInterval]
+  /// Days.
+  public let maximumInterval: Int
+  /// Whether review intervals are spread by a few days (see `IntervalFuzz`), so that cards learnt
+  /// together do not all fall due on the same day. Seeded: the same review gives the same interval.
+  public let fuzz: Bool
+
+  let decay: Double
+  let factor: Double
+
+  /// py-fsrs's defaults: retention 0.9, learning steps 1 and 10 minutes, relearning 10 minutes,
+  /// at most 36,500 days, fuzz on.
+  public static let `default` = Scheduler(
+    checkedParameters: .default, desiredRetention: 0.9, learningSteps: [60, 600], relearningSteps: [600],
+    maximumInterval: 36_500, fuzz: true)
+
+  public init(
+    parameters: FSRSParameters = .default, desiredRetention: Double = 0.9, learningSteps: [TimeInterval] = [60, 600],
+    relearningSteps: [TimeInterval] = [600], maximumInterval: Int = 36_500, fuzz: Bool = true
+  ) throws(FSRSParameterError) {
+    guard desiredRetention > 0, desiredRetention < 1 else { throw .desiredRetention(desiredRetention) }
+    guard maximumInterval >= 1 else { throw .maximumInterval(maximumInterval) }
+    if let bad = (learningSteps + relearningSteps).first(where: { !($0 > 0 && $0.isFinite) }) { throw .step(bad) }
+    self.init(
+      checkedParameters: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
+      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzz: fuzz)
+  }
+
+  private init(
+    checkedParameters parameters: FSRSParameters, desiredRetention: Double, learningSteps: [TimeInterval],
+    relearningSteps: [TimeInterval], maximumInterval: Int, fuzz: Bool
+  ) {
+    self.parameters = parameters
+    self.desiredRetention = desiredRetention
+    self.learningSteps = learningSteps
+    self.relearningSteps = relearningSteps
+    self.maximumInterval = maximumInterval
+    self.fuzz = fuzz
+    decay = -parameters[20]
+    factor = pow(0.9, 1 / decay) - 1
+  }
+
+  /// The card's state after a review with `grade` at `moment`. `memory` is `nil` for a card's first
+  /// review. `item` seeds the fuzz, with the number of reviews before this one.
+  public func review(_ memory: MemoryState?, grade: Grade, at moment: Date, item: ReviewItem) -> MemoryState {
+    guard let memory else { return firstReview(grade: grade, at: moment, item: item) }
+    let sameDay = Scheduler.wholeDays(from: memory.lastReview, to: moment) < 1
+    var next = memory
+    next.reviews += 1
+    if memory.state == .review && grade == .again { next.lapses += 1 }
+    next.lastReview = moment
+    if sameDay {
+      next.stability = shortTermStability(memory.stability, grade: grade)
+    } else {
+      let recall = retrievability(of: memory, at: moment)
+      next.stability = nextStability(difficulty: memory.difficulty, stability: memory.stability, recall, grade: grade)
+    }
+    next.difficulty = nextDifficulty(memory.difficulty, grade: grade)
+
+    let interval: TimeInterval
+    switch memory.state {
+    case .learning, .relearning:
+      let steps = memory.state == .learning ? learningSteps : relearningSteps
+      interval = stepInterval(&next, steps: steps, grade: grade)
+    case .review:
+      if grade == .again && !relearningSteps.isEmpty {
+        (next.state, next.step) = (.relearning, 0)
+        interval = relearningSteps[0]
+      } else {
+        next.step = nil
+        interval = reviewInterval(stability: next.stability)
+      }
+    }
+    next.due = moment.addingTimeInterval(fuzzed(interval, state: next.state, item: item, reviewsBefore: memory.reviews))
+    return next
+  }
+
+  /// The state after `reviews`, in time order, of an item never reviewed before them; `nil` for none.
+  /// The same as reviewing them one by one: this is how a history becomes memory states.
+  public func replay(_ reviews: some Sequence<(grade: Grade, at: Date)>, item: ReviewItem) -> MemoryState? {
+    reviews.reduce(nil) { memory, review in self.review(memory, grade: review.grade, at: review.at, item: item) }
+  }
+
+  /// The chance that the card is recalled at `moment`, 0 for a card never reviewed. As in py-fsrs, the
+  /// time since the last review counts in whole days.
+  public func retrievability(of memory: MemoryState?, at moment: Date) -> Double {
+    guard let memory else { return 0 }
+    let days = Swift.max(0, Scheduler.wholeDays(from: memory.lastReview, to: moment))
+    return pow(1 + factor * Double(days) / memory.stability, decay)
+  }
+
+  private func firstReview(grade: Grade, at moment: Date, item: ReviewItem) -> MemoryState {
+    var first = MemoryState(
+      state: .learning, step: 0, stability: initialStability(grade),
+      difficulty: clampDifficulty(initialDifficulty(grade)),
+      due: moment, lastReview: moment, reviews: 1, lapses: 0)
+    let interval = stepInterval(&first, steps: learningSteps, grade: grade)
+    first.due = moment.addingTimeInterval(fuzzed(interval, state: first.state, item: item, reviewsBefore: 0))
+    return first
+  }
+
+  /// Moves a learning or relearning card along `steps`, or into the review state; returns its interval.
+  private func stepInterval(_ card: inout MemoryState, steps: [TimeInterval], grade: Grade) -> TimeInterval {
+    // A step below 0 can only come from a damaged history: start over rather than index out of range.
+    let step = Swift.max(card.step ?? 0, 0)
+    // Into the review state: Easy, Good at the last step, anything but Again past the last step (the
+    // steps were shortened since), or anything when there are no steps.
+    let graduates =
+      steps.isEmpty || (step >= steps.count && grade != .again)
+      || grade == .easy || (grade == .good && step + 1 == steps.count)
+    if graduates {
+      (card.state, card.step) = (.review, nil)
+      return reviewInterval(stability: card.stability)
+    }
+    switch grade {
+    case .again:
+      card.step = 0
+      return steps[0]
+    case .hard:
+      card.step = step
+      if step == 0 { return steps.count == 1 ? steps[0] * 1.5 : (steps[0] + steps[1]) / 2 }
+      return steps[step]
+    case .good, .easy:
+      card.step = step + 1
+      return steps[step + 1]
+    }
+  }
+
+  /// Whole days, at least 1 and at most the maximum, after which recall falls to the desired retention.
+  func reviewDays(stability: Double) -> Int {
+    let days = stability / factor * (pow(desiredRetention, 1 / decay) - 1)
+    // Python's round() rounds half to even. Clamping before converting also keeps infinities out of Int().
+    let rounded = days.isNaN ? Double(maximumInterval) : days.rounded(.toNearestOrEven)
+    return Int(Swift.min(Swift.max(rounded, 1), Double(maximumInterval)))
+  }
+
+  private func reviewInterval(stability: Double) -> TimeInterval {
+    TimeInterval(reviewDays(stability: stability)) * 86_400
+  }
+
+  private func fuzzed(_ interval: TimeInterval, state: LearningState, item: ReviewItem, reviewsBefore: Int)
+    -> TimeInterval
+  {
+    guard fuzz, state == .review else { return interval }
+    let days = Int((interval / 86_400).rounded(.down))
+    var generator = item.fuzzGenerator(reviewsBefore: reviewsBefore)
+    return TimeInterval(IntervalFuzz(maximumInterval: maximumInterval).fuzzed(days: days, using: &generator)) * 86_400
+  }
+
+  /// Python's `(later - earlier).days`: whole days rounded down, negative when `later` is earlier.
+  /// Counted in microseconds, timedelta's unit, so that a gap of exactly one day is never 0.99999.
+  static func wholeDays(from earlier: Date, to later: Date) -> Int {
+    let days = ((later.timeIntervalSince(earlier) * 1_000_000).rounded() / 86_400_000_000).rounded(.down)
+    // Dates from a damaged history must not trap Int(): beyond a million years either way is "very far".
+    return days.isNaN ? 0 : Int(Swift.min(Swift.max(days, -1e9), 1e9))
+  }
+}
