@@ -127,7 +127,7 @@ enum DeckLoadError: LocalizedError {
   var errorDescription: String? {
     switch self {
     case .noSuchDeck(let name, let suggestion):
-      let hint = suggestion.map { "Did you mean '\($0)'? " } ?? ""
+      let hint = suggestion.map { "Did you mean '\($0.terminalSafe)'? " } ?? ""
       return "No deck named '\(name.terminalSafe)'. \(hint)See the list with: flashcards decks"
     case .unreadable(let path, let reason):
       return "Cannot read the deck file '\(path.terminalSafe)': \(reason)."

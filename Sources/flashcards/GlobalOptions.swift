@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsCore
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -47,7 +48,7 @@ struct GlobalOptions: ParsableArguments {
     let database = try AppDatabase(path: resolvedDatabasePath, access: access)
     if let backup = database.backupPath {
       FileHandle.standardError.write(
-        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup)\n".utf8))
+        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n".utf8))
     }
     return database
   }

@@ -25,7 +25,7 @@ extension FlashCards {
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
-        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\(deck ?? "")' yet.")
+        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\((deck ?? "").terminalSafe)' yet.")
       } else {
         print(view.renderTable().joined(separator: "\n"))
       }
