@@ -73,6 +73,12 @@ struct GlobalOptions: ParsableArguments {
     (try? deckLibrary().reverseNames()) ?? []
   }
 
+  /// A --deck filter as the history stores it: the name of the deck it names, ignoring case, as
+  /// `play` finds decks ("CAPITALS" → "capitals"); as given when no deck has that name.
+  func storedDeckName(_ filter: String?) -> String? {
+    filter.map { (try? deckLibrary().canonicalName($0)) ?? $0 }
+  }
+
   var style: TextStyle {
     TextStyle.resolve(color, outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: environment)
   }

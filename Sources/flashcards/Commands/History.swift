@@ -54,7 +54,7 @@ extension FlashCards.History {
         throw HistoryError.emptyPeriod(since: since, until: until)
       }
       let database = try global.openDatabase(.readOnly)
-      let filter = HistoryFilter(deck: deck, since: since?.start(in: .current), until: until?.end(in: .current))
+      let filter = HistoryFilter(deck: global.storedDeckName(deck), since: since?.start(in: .current), until: until?.end(in: .current))
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
       let view = HistoryListView(
         games: games, total: total, style: global.style,

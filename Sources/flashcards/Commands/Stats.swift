@@ -20,6 +20,7 @@ extension FlashCards {
 
     func run() throws {
       let database = try global.openDatabase(.readOnly)
+      let deck = global.storedDeckName(deck)
       let stats = try database.statistics(deck: deck)
       let view = StatsView(stats: stats, deck: deck, style: global.style)
       if format == .json {
