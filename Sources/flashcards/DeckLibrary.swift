@@ -86,7 +86,14 @@ struct DeckLibrary {
   /// A deck the player named: a file when the text holds a / or ends in .deck or .txt and such a
   /// file exists, otherwise a name (see `entry(named:)`).
   func load(_ nameOrPath: String) throws(DeckLoadError) -> Entry {
-    guard DeckLibrary.isPath(nameOrPath) else { return try entry(named: nameOrPath) }
+    guard DeckLibrary.isPath(nameOrPath) else {
+      do {
+        return try entry(named: nameOrPath)
+      } catch .noSuchDeck where DeckLibrary.hasDeckFileSuffix(nameOrPath) {
+        // No deck can be named so (see DeckParser.problem(withName:)): a file was meant.
+        throw .unreadable(path: nameOrPath, reason: "no such file")
+      }
+    }
     let deck = try DeckLibrary.read(nameOrPath)
     return Entry(name: deck.name, deck: deck, direction: .forward, path: nameOrPath)
   }
@@ -113,10 +120,12 @@ struct DeckLibrary {
   }
 
   static func isPath(_ text: String) -> Bool {
+    text.contains("/") || (hasDeckFileSuffix(text) && FileManager.default.fileExists(atPath: text))
+  }
+
+  static func hasDeckFileSuffix(_ text: String) -> Bool {
     let lowercased = text.lowercased()
-    return text.contains("/")
-      || ((lowercased.hasSuffix(".\(fileExtension)") || lowercased.hasSuffix(".txt"))
-        && FileManager.default.fileExists(atPath: text))
+    return lowercased.hasSuffix(".\(fileExtension)") || lowercased.hasSuffix(".txt")
   }
 
   static func read(_ path: String) throws(DeckLoadError) -> Deck {

@@ -43,6 +43,18 @@ struct DeckLookupTests {
     #expect(retry.status == 0 && retry.stdout.contains("Score: 1/1"), "\(retry)")
   }
 
+  @Test func aFileNameIsAPathOnlyWhenTheFileExistsOrHoldsASlash() async throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("local.deck", "name: local\nTexas = Austin\n")
+
+    let local = try await sandbox.run(["--db", ":memory:", "play", "local.deck"], stdin: "Austin\n")
+    #expect(local.status == 0 && local.stdout.contains("Score: 1/1"), "\(local)")
+    let missing = try await sandbox.run(["--db", ":memory:", "play", "missing.deck"])
+    #expect(missing.oneLineError == "Error: Cannot read the deck file 'missing.deck': no such file.", "\(missing)")
+    let name = try await sandbox.run(["--db", ":memory:", "play", "local"])
+    #expect(name.oneLineError?.hasPrefix("Error: No deck named 'local'.") == true, "a file is never found by name: \(name)")
+  }
+
   @Test(arguments: ["name: a/b", "name: capitals.deck", "reverse-name: notes.txt", "name: -x"])
   func decksCheckRefusesNamesThatCannotBePlayed(header: String) async throws {
     let sandbox = try Sandbox()
