@@ -36,7 +36,8 @@ struct DeckLookupTests {
   @Test func retryFindsTheStoredNameAmongTheDecks() async throws {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
-    let played = try await sandbox.run(["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "?\n")
+    let played = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "?\n")
     #expect(played.status == 0, "\(played)")
 
     let retry = try await sandbox.run(["--db", database, "play", "--retry", "1"], stdin: "Jackson\n")
@@ -52,7 +53,8 @@ struct DeckLookupTests {
     let missing = try await sandbox.run(["--db", ":memory:", "play", "missing.deck"])
     #expect(missing.oneLineError == "Error: Cannot read the deck file 'missing.deck': no such file.", "\(missing)")
     let name = try await sandbox.run(["--db", ":memory:", "play", "local"])
-    #expect(name.oneLineError?.hasPrefix("Error: No deck named 'local'.") == true, "a file is never found by name: \(name)")
+    #expect(
+      name.oneLineError?.hasPrefix("Error: No deck named 'local'.") == true, "a file is never found by name: \(name)")
   }
 
   @Test(arguments: ["name: a/b", "name: capitals.deck", "reverse-name: notes.txt", "name: -x"])
@@ -74,12 +76,15 @@ struct DeckLookupTests {
     #expect(decks.status == 0, "\(decks)")
     #expect(decks.stdout.contains(#/\nmine +– +not playable/#), "\(decks)")
     #expect(decks.stdout.contains(#/\nenim +– +not playable/#), "\(decks)")
-    #expect(decks.stdout.contains("Not playable: 'mine' and 'enim': \(deck):4: not a card: expected FRONT = BACK"), "\(decks)")
+    #expect(
+      decks.stdout.contains("Not playable: 'mine' and 'enim': \(deck):4: not a card: expected FRONT = BACK"), "\(decks)"
+    )
     for name in ["mine", "enim", "MINE"] {
       let play = try await sandbox.run(["--db", ":memory:", "play", name])
       #expect(play.status == 1, "\(play)")
       #expect(
-        play.oneLineError == "Error: \(deck):4: not a card: expected FRONT = BACK. Check it with: flashcards decks check \(deck)",
+        play.oneLineError
+          == "Error: \(deck):4: not a card: expected FRONT = BACK. Check it with: flashcards decks check \(deck)",
         "\(play)")
     }
   }
@@ -102,28 +107,37 @@ struct DeckLookupTests {
 
     let decks = try await sandbox.run(["decks"])
     #expect(decks.status == 0 && decks.stdout.contains("capitals"), "\(decks)")
-    #expect(decks.stdout.contains("Not playable: 'huge': \(huge): the file is too large for a deck (50 MB)"), "\(decks)")
+    #expect(
+      decks.stdout.contains("Not playable: 'huge': \(huge): the file is too large for a deck (50 MB)"), "\(decks)")
     let named = try await sandbox.run(["--db", ":memory:", "play", "huge"])
-    #expect(named.oneLineError == "Error: \(huge): the file is too large for a deck (50 MB). Decks may be at most 10 MB.", "\(named)")
+    #expect(
+      named.oneLineError == "Error: \(huge): the file is too large for a deck (50 MB). Decks may be at most 10 MB.",
+      "\(named)")
   }
 
   @Test func aPipeOrADeviceIsNotADeckAndNothingWaitsForIt() async throws {
     let sandbox = try Sandbox()
     let fifo = sandbox.path("data/flashcards/decks/pipe.deck")
-    try FileManager.default.createDirectory(atPath: sandbox.path("data/flashcards/decks"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: sandbox.path("data/flashcards/decks"), withIntermediateDirectories: true)
     #expect(mkfifo(fifo, 0o600) == 0)
 
     let played = try await sandbox.run(["--db", ":memory:", "play", fifo], timeout: 10)
-    #expect(played.oneLineError == "Error: Cannot read the deck file '\(fifo)': it is a pipe (FIFO), not a deck file.", "\(played)")
+    #expect(
+      played.oneLineError == "Error: Cannot read the deck file '\(fifo)': it is a pipe (FIFO), not a deck file.",
+      "\(played)")
     let zero = try await sandbox.run(["--db", ":memory:", "play", "/dev/zero"], timeout: 10)
-    #expect(zero.oneLineError == "Error: Cannot read the deck file '/dev/zero': it is a device, not a deck file.", "\(zero)")
+    #expect(
+      zero.oneLineError == "Error: Cannot read the deck file '/dev/zero': it is a device, not a deck file.", "\(zero)")
     let check = try await sandbox.run(["decks", "check", "/dev/zero"], timeout: 10)
-    #expect(check.status == 1 && check.stdout == "/dev/zero: cannot be read: it is a device, not a deck file\n", "\(check)")
+    #expect(
+      check.status == 1 && check.stdout == "/dev/zero: cannot be read: it is a device, not a deck file\n", "\(check)")
 
     let decks = try await sandbox.run(["decks"], timeout: 10)
     #expect(!decks.timedOut && decks.status == 0, "\(decks)")
     #expect(decks.stdout.contains("Not playable: 'pipe': \(fifo): cannot be read: it is a pipe (FIFO)"), "\(decks)")
-    let capitals = try await sandbox.run(["--db", ":memory:", "play", "capitals", "--count", "1"], stdin: "?\n", timeout: 10)
+    let capitals = try await sandbox.run(
+      ["--db", ":memory:", "play", "capitals", "--count", "1"], stdin: "?\n", timeout: 10)
     #expect(capitals.status == 0, "\(capitals)")
   }
 

@@ -14,7 +14,8 @@ struct HistoryDayTests {
     try await DatabaseQueue(path: database).write { db in
       for instant in instants {
         try db.execute(
-          sql: "INSERT INTO gameResult (deck, direction, playedAt, milliseconds, endedEarly) VALUES ('capitals', 'forward', ?, 1000, 0)",
+          sql:
+            "INSERT INTO gameResult (deck, direction, playedAt, milliseconds, endedEarly) VALUES ('capitals', 'forward', ?, 1000, 0)",
           arguments: [instant])
       }
     }
@@ -55,7 +56,8 @@ struct HistoryDayTests {
     #expect(try await ids(["--since", "0001-01-01"], database: database, zone: "UTC", in: sandbox) == [2, 1])
     #expect(try await ids(["--since", "9999-12-31"], database: database, zone: "UTC", in: sandbox) == [2])
     #expect(
-      try await ids(["--since", "2026-11-23", "--until", "9999-12-30"], database: database, zone: "Pacific/Kiritimati", in: sandbox)
+      try await ids(
+        ["--since", "2026-11-23", "--until", "9999-12-30"], database: database, zone: "Pacific/Kiritimati", in: sandbox)
         == [1])
   }
 
@@ -66,7 +68,9 @@ struct HistoryDayTests {
       let run = try await sandbox.run(["--db", sandbox.path("history.sqlite"), "history", option, text])
       #expect(run.status == 1, "\(run)")
       #expect(run.stdout.isEmpty, "\(run)")
-      #expect(run.oneLineError == "Error: \(option) '\(text)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23.", "\(run)")
+      #expect(
+        run.oneLineError == "Error: \(option) '\(text)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23.",
+        "\(run)")
     }
   }
 }

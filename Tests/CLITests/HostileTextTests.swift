@@ -13,7 +13,8 @@ struct HostileTextTests {
     let unsafe = text.unicodeScalars.filter {
       ($0 != "\n" && $0.isControl) || $0.properties.generalCategory == .format || $0 == "\u{2028}"
     }
-    #expect(unsafe.isEmpty, "reaches the terminal: \(unsafe.map { String($0.value, radix: 16) }) in \(run)",
+    #expect(
+      unsafe.isEmpty, "reaches the terminal: \(unsafe.map { String($0.value, radix: 16) }) in \(run)",
       sourceLocation: sourceLocation)
   }
 
@@ -40,7 +41,8 @@ struct HostileTextTests {
     #expect(played.status == 0, "\(played)")
 
     for command in [["stats"], ["history"], ["stats", "--format", "json"], ["history", "--format", "csv"]] {
-      let run = try await sandbox.run(["--db", database] + command + ["--deck", "x\(HostileTextTests.clipboardWrite)\u{202E}"])
+      let run = try await sandbox.run(
+        ["--db", database] + command + ["--deck", "x\(HostileTextTests.clipboardWrite)\u{202E}"])
       #expect(run.status == 0, "\(run)")
       expectInert(run.stdout, run)
       expectInert(run.stderr, run)

@@ -44,7 +44,9 @@ struct WideTextTests {
       ["--db", database, "--decks", sandbox.path("mine"), "play", "東京の駅 🚉", "--seed", "1"], stdin: "新宿\n渋谷\nx\n")
     #expect(played.status == 0, "\(played)")
     let show = try await sandbox.run(["--db", database, "history", "show", "1"])
-    let rows = show.stdout.split(separator: "\n").filter { $0.contains("Shinjuku") || $0.contains("Shibuya") || $0.contains("Ueno") }
+    let rows = show.stdout.split(separator: "\n").filter {
+      $0.contains("Shinjuku") || $0.contains("Shibuya") || $0.contains("Ueno")
+    }
     #expect(rows.count == 3, "\(show)")
     // The right answer, the last Japanese on each row, starts at the same column.
     let answerStarts = try rows.map { row in

@@ -41,7 +41,8 @@ import Testing
     #expect(localDay.start(in: timeZone) == (try Date(start, strategy: .iso8601)))
     #expect(localDay.end(in: timeZone) == (try Date(end, strategy: .iso8601)))
     let justBefore = localDay.start(in: timeZone).addingTimeInterval(-1)
-    let before = CivilTime(secondsSince1970: justBefore.timeIntervalSince1970, offset: timeZone.secondsFromGMT(for: justBefore))
+    let before = CivilTime(
+      secondsSince1970: justBefore.timeIntervalSince1970, offset: timeZone.secondsFromGMT(for: justBefore))
     #expect(before.day != localDay.day, "the second before the start is the day before")
   }
 

@@ -32,7 +32,7 @@ extension FlashCards {
     @Flag(help: "Show the other side of the cards and ask for this one.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Multiple choice: offer this many numbered answers.", valueName: "n"))
+    @Option(help: ArgumentHelp("Multiple choice: offer this many answers to pick from.", valueName: "n"))
     var choices: Int?
 
     @Flag(help: "Accept only answers typed exactly as the deck spells them.")
