@@ -115,7 +115,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" c count' -l 'count' -s 'c' -d 'Ask at most this many cards. (default: the whole deck)' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" seed' -l 'seed' -d 'Seed for a repeatable card order.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" reverse' -l 'reverse' -d 'Show the other side of the cards and ask for this one.'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" choices' -l 'choices' -d 'Multiple choice: offer this many numbered answers.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" choices' -l 'choices' -d 'Multiple choice: offer this many answers to pick from.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" strict' -l 'strict' -d 'Accept only answers typed exactly as the deck spells them.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" retry' -l 'retry' -d 'Play again the cards missed in this game (its deck unless one is named).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" version' -l 'version' -d 'Show the version.'

@@ -68,6 +68,9 @@ public enum DeckParser {
       }
     }
 
+    if header["name"] == nil, let problem = problem(withName: defaultName) {
+      problems.append(DeckProblem(line: 0, message: "the name taken from the file name, '\(defaultName)', \(problem); give one with 'name:'"))
+    }
     if cards.isEmpty && problems.isEmpty {
       problems.append(DeckProblem(line: 0, message: "the deck has no cards (write one per line as FRONT = BACK)"))
     }
@@ -83,15 +86,30 @@ public enum DeckParser {
         cards: cards))
   }
 
-  /// The deck's `reverse-name:`, read from its header alone, without parsing the cards: for
-  /// labelling history rows, where reading every deck whole would cost start-up time.
-  public static func reverseName(in bytes: [UInt8]) -> String? {
-    for (_, lineBytes) in lines(of: bytes) {
-      guard let line = String(validating: lineBytes, as: UTF8.self)?.trimmingSpaces else { return nil }
+  /// The deck's `name:` and `reverse-name:`, read from its header alone, without parsing the
+  /// cards: for finding a deck by name, where reading every deck whole would cost start-up time.
+  /// The header ends at the first line that is not a comment, a blank or a known header line.
+  public static func headerNames(in bytes: some Collection<UInt8>) -> (name: String?, reverseName: String?) {
+    var names: (name: String?, reverseName: String?) = (nil, nil)
+    for (_, lineBytes) in lines(of: Array(bytes)) {
+      guard let line = String(validating: lineBytes, as: UTF8.self)?.trimmingSpaces else { break }
       if line.isEmpty || line.hasPrefix("#") { continue }
-      guard case .header(let key, let value) = knownHeader(line) else { return nil }
-      if key == "reverse-name" { return value }
+      guard case .header(let key, let value) = knownHeader(line) else { break }
+      if key == "name" && names.name == nil { names.name = value }
+      if key == "reverse-name" && names.reverseName == nil { names.reverseName = value }
     }
+    return names
+  }
+
+  /// Why a deck name cannot be played by name, or nil when it can: `flashcards play X` takes X
+  /// for a file when it holds a / or ends in .deck or .txt, and for an option when it starts with -.
+  public static func problem(withName name: String) -> String? {
+    let lowercased = name.lowercased()
+    if name.contains("/") { return "cannot contain '/', or 'flashcards play' would take it for a file" }
+    if lowercased.hasSuffix(".deck") || lowercased.hasSuffix(".txt") {
+      return "cannot end in '.deck' or '.txt', or 'flashcards play' would take it for a file"
+    }
+    if name.hasPrefix("-") { return "cannot start with '-', or 'flashcards play' would take it for an option" }
     return nil
   }
 
@@ -198,6 +216,7 @@ public enum DeckParser {
   private static func headerProblem(key: String, value: String, header: [String: String]) -> String? {
     if header[key] != nil { return "'\(key):' is given twice" }
     if value.isEmpty { return "'\(key):' has no value" }
+    if key.hasSuffix("name"), let problem = problem(withName: value) { return "the \(key) '\(value)' \(problem)" }
     if key.hasSuffix("question") && Deck.placeholderCount(in: value) != 1 {
       return "'\(key):' needs exactly one {placeholder} for the card, as in 'What is the capital of {state}?'"
     }

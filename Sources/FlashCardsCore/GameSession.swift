@@ -23,8 +23,11 @@ public struct GameSession: Sendable {
   public let deck: Deck
   public let direction: Direction
   public let cards: [Card]
-  /// For a multiple-choice game: the numbered options of each card, in the order of `cards`.
+  /// For a multiple-choice game: the options of each card, in the order of `cards`.
   public let options: [[String]]
+  /// Options are labelled a, b, c… instead of 1, 2, 3… when an answer holds a digit, so that
+  /// typing "4" in a deck of "How many legs…" means the answer 4, never the fourth option.
+  public let labelsOptionsWithLetters: Bool
   public private(set) var outcomes: [CardOutcome] = []
   public private(set) var endedEarly = false
   private let matcher: AnswerMatcher
@@ -54,6 +57,7 @@ public struct GameSession: Sendable {
     } else {
       options = []
     }
+    labelsOptionsWithLetters = options.joined().contains { $0.contains(where: \.isNumber) }
   }
 
   public var isFinished: Bool { endedEarly || outcomes.count == cards.count }
@@ -68,14 +72,28 @@ public struct GameSession: Sendable {
     currentCard.map { deck.question(for: $0, in: direction) }
   }
 
-  /// Judges an answer to the current card and moves on. In a multiple-choice game a number
-  /// picks that option. Does nothing once the game is finished.
+  /// "3" or "c" for the third option.
+  public func optionLabel(_ index: Int) -> String {
+    guard labelsOptionsWithLetters else { return String(index + 1) }
+    // a … z, then aa, ab …: bijective base 26.
+    var label = ""
+    var rest = index + 1
+    while rest > 0 {
+      rest -= 1
+      label = String(UnicodeScalar(UInt8(ascii: "a") + UInt8(rest % 26))) + label
+      rest /= 26
+    }
+    return label
+  }
+
+  /// Judges an answer to the current card and moves on. In a multiple-choice game an option's
+  /// label picks that option. Does nothing once the game is finished.
   @discardableResult
   public mutating func answer(_ typed: String, seconds: Double) -> CardOutcome? {
     guard let card = currentCard, let question = currentQuestion else { return nil }
     var text = typed.sanitizedAnswer()
-    if let number = Int(text), currentOptions.indices.contains(number - 1) {
-      text = currentOptions[number - 1]
+    if let picked = currentOptions.indices.first(where: { optionLabel($0) == text.lowercased() }) {
+      text = currentOptions[picked]
     }
     let judgement = matcher.judge(text, for: card)
     let outcome = CardOutcome(

@@ -1,10 +1,15 @@
 extension String {
-  /// The text with every control character (escape sequences included) replaced by a
-  /// visible stand-in, so that text from a deck or a player can never drive the terminal.
+  /// The text with everything that could drive the terminal or make a line lie about its content
+  /// replaced by a visible stand-in: C0 controls as ^X (ESC, so every CSI, OSC and DCS sequence,
+  /// as ^[), DEL and C1 controls as �, and format characters (bidi overrides and isolates such as
+  /// U+202E, zero-width spaces and joiners outside emoji, U+FEFF) and line/paragraph separators
+  /// as \u{202E}.
+  /// The one safe path for anything from a file, a flag or the database that gets printed.
   public var terminalSafe: String {
-    guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+    guard unicodeScalars.contains(where: \.isUnsafeOnTerminal) else { return self }
+    let scalars = Array(unicodeScalars)
     var safe = String.UnicodeScalarView()
-    for scalar in unicodeScalars {
+    for (index, scalar) in scalars.enumerated() {
       if scalar.isControlCharacter {
         if scalar.value < 0x20 {
           safe.append("^")
@@ -12,11 +17,27 @@ extension String {
         } else {
           safe.append("\u{FFFD}")
         }
+      } else if scalar.isInvisibleFormatting && !String.joinsEmoji(scalars, at: index) {
+        safe.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
       } else {
         safe.append(scalar)
       }
     }
     return String(safe)
+  }
+
+  /// A zero-width joiner inside an emoji sequence (👩‍👩‍👧) draws one picture: it stays.
+  private static func joinsEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard scalars[index] == "\u{200D}", index > 0, index + 1 < scalars.count else { return false }
+    func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value > 0x7F && (scalar.properties.isEmoji || scalar == "\u{FE0F}")
+    }
+    return isPictograph(scalars[index - 1]) && isPictograph(scalars[index + 1])
+  }
+
+  /// Several lines, each made terminal-safe, line breaks kept: for messages of many lines.
+  public var terminalSafeLines: String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }.joined(separator: "\n")
   }
 
   /// Typed text made fit to store: control characters removed, runs of white space
@@ -34,7 +55,18 @@ extension String {
 
 extension Unicode.Scalar {
   /// C0 and C1 control characters and DEL.
-  var isControlCharacter: Bool {
+  public var isControlCharacter: Bool {
     value < 0x20 || (0x7F...0x9F).contains(value)
   }
+
+  /// Format characters (general category Cf: bidi controls, zero-width characters, U+FEFF…) and
+  /// the line and paragraph separators U+2028 and U+2029, which move or hide text invisibly.
+  public var isInvisibleFormatting: Bool {
+    switch properties.generalCategory {
+    case .format, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
+
+  var isUnsafeOnTerminal: Bool { isControlCharacter || isInvisibleFormatting }
 }

@@ -80,7 +80,8 @@ public struct GameLoop {
     terminal.writeLine(style.dim(
       "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
     if session.isMultipleChoice {
-      terminal.writeLine(style.dim("Answer with the number of an option, or type the answer."))
+      let label = session.labelsOptionsWithLetters ? "letter" : "number"
+      terminal.writeLine(style.dim("Answer with the \(label) of an option, or type the answer."))
     }
     terminal.writeLine()
   }
@@ -90,10 +91,10 @@ public struct GameLoop {
     let options = session.currentOptions
     guard !options.isEmpty else { return progress + question.terminalSafe + " " }
     terminal.writeLine(progress + question.terminalSafe)
-    for (number, option) in options.enumerated() {
-      terminal.writeLine("  \(number + 1)) \(option.terminalSafe)")
+    for (index, option) in options.enumerated() {
+      terminal.writeLine("  \(session.optionLabel(index))) \(option.terminalSafe)")
     }
-    return "Your answer (1–\(options.count)): "
+    return "Your answer (\(session.optionLabel(0))–\(session.optionLabel(options.count - 1))): "
   }
 
   /// The line shown after each answer.

@@ -109,26 +109,23 @@ struct GameJSON: Encodable {
   }
 }
 
-enum CSV {
-  /// A field quoted when it holds a comma, a quote or a line break, as RFC 4180 has it.
-  static func field(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-}
-
 enum JSONOutput {
   static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-    // JSONEncoder escapes the C0 controls but writes DEL and the C1 controls (CSI among them) as
-    // they are, and a terminal may act on them. They can only be inside strings: escape them too.
-    guard text.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return text + "\n" }
+    // JSONEncoder escapes the C0 controls but writes DEL, the C1 controls (CSI among them) and
+    // format characters (U+202E…) as they are, and a terminal may act on them or show a line
+    // that lies. They can only be inside strings: escape them too.
+    let unsafe: (Unicode.Scalar) -> Bool = { (0x7F...0x9F).contains($0.value) || $0.isInvisibleFormatting }
+    guard text.unicodeScalars.contains(where: unsafe) else { return text + "\n" }
     var escaped = ""
     for scalar in text.unicodeScalars {
-      if (0x7F...0x9F).contains(scalar.value) {
-        escaped += "\\u00" + String(scalar.value, radix: 16)
+      if unsafe(scalar) {
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       } else {
         escaped.unicodeScalars.append(scalar)
       }

@@ -26,12 +26,18 @@ public struct HomeMenu {
   }
 
   let decks: [DeckChoice]
+  /// One line per deck that cannot be played: its names and first problem, already terminal-safe.
+  let brokenDecks: [String]
   let terminal: any Terminal
   let database: AppDatabase
   let newSeed: () -> UInt64
 
-  public init(decks: [DeckChoice], terminal: any Terminal, database: AppDatabase, newSeed: @escaping () -> UInt64) {
+  public init(
+    decks: [DeckChoice], brokenDecks: [String] = [], terminal: any Terminal, database: AppDatabase,
+    newSeed: @escaping () -> UInt64
+  ) {
     self.decks = decks
+    self.brokenDecks = brokenDecks
     self.terminal = terminal
     self.database = database
     self.newSeed = newSeed
@@ -96,6 +102,7 @@ public struct HomeMenu {
     }
     terminal.writeLine(style.bold("FlashCards"))
     for line in table.render(style: style).dropFirst() { terminal.writeLine(line) }
+    for line in brokenDecks { terminal.writeLine(style.red("Not playable: ") + line) }
   }
 
   private func play(_ choice: DeckChoice) throws {

@@ -107,9 +107,10 @@ public struct StatsView {
 
 extension String {
   /// Cuts a line that would overflow the terminal, ending it with "…". Colour codes take no
-  /// column: those before the cut are kept, and a line cut with colour on is reset.
+  /// column: those before the cut are kept, and a line cut with colour on is reset. Columns are
+  /// display columns (see `displayWidth`).
   func terminalWidthCut(_ width: Int) -> String {
-    guard visibleCharacters(upTo: width + 1) > width else { return self }
+    guard visibleColumns(upTo: width + 1) > width else { return self }
     var cut = ""
     var columns = 0
     var inCode = false
@@ -120,22 +121,22 @@ extension String {
         if character.isLetter { inCode = false }  // "m" ends a colour code
         continue
       }
-      if columns >= width - 1 { break }
+      if columns + character.displayWidth > width - 1 { break }
       cut.append(character)
-      columns += 1
+      columns += character.displayWidth
     }
     return cut + "…" + (cut.contains("\u{1B}") ? "\u{1B}[0m" : "")
   }
 
-  /// The characters outside colour codes, counted up to `limit`.
-  private func visibleCharacters(upTo limit: Int) -> Int {
+  /// The display columns outside colour codes, counted up to `limit`.
+  private func visibleColumns(upTo limit: Int) -> Int {
     var (visible, inCode) = (0, false)
     for character in self where visible < limit {
       if character == "\u{1B}" { inCode = true }
       if inCode {
         if character.isLetter { inCode = false }
       } else {
-        visible += 1
+        visible += character.displayWidth
       }
     }
     return visible

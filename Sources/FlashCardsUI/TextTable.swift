@@ -1,5 +1,6 @@
 /// A table of text laid out in a fixed number of columns (80 by default): columns that do not
-/// fit are narrowed, and what no longer fits in a cell is cut with "…".
+/// fit are narrowed, and what no longer fits in a cell is cut with "…". Widths are display
+/// columns: a CJK character or an emoji takes two, a combining accent none.
 public struct TextTable {
   public enum Alignment: Sendable { case left, right }
 
@@ -62,7 +63,7 @@ public struct TextTable {
 
   func columnWidths(fitting width: Int) -> [Int] {
     var widths = columns.indices.map { index in
-      rows.map { $0[index].text.count }.reduce(columns[index].title.count, max)
+      rows.map { $0[index].text.displayWidth }.reduce(columns[index].title.displayWidth, max)
     }
     var excess = widths.reduce(0, +) + gap * (columns.count - 1) - width
     // Narrow the widest flexible column, one character at a time, until the table fits.
@@ -76,8 +77,8 @@ public struct TextTable {
   }
 
   private func pad(_ text: String, to width: Int, _ alignment: Alignment) -> String {
-    let fitted = text.count > width ? String(text.prefix(max(width - 1, 0))) + "…" : text
-    let padding = String(repeating: " ", count: max(width - fitted.count, 0))
+    let fitted = text.displayWidth > width ? text.prefix(columns: max(width - 1, 0)) + "…" : text
+    let padding = String(repeating: " ", count: max(width - fitted.displayWidth, 0))
     return alignment == .left ? fitted + padding : padding + fitted
   }
 }

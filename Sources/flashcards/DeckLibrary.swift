@@ -3,6 +3,7 @@ import Foundation
 
 /// Finds deck files: a folder given with --decks, the player's own folder, and the decks
 /// bundled with the program, in that order, so a player's deck can stand in for a bundled one.
+/// A name is only ever looked up among these decks; it is never taken for a path.
 struct DeckLibrary {
   struct Folder {
     var path: String
@@ -17,132 +18,132 @@ struct DeckLibrary {
     var path: String
   }
 
+  /// A deck file that cannot be played, under the names its header gives (or its file name).
+  struct Broken {
+    var names: [String]
+    var path: String
+    var error: DeckLoadError
+
+    /// "'broken': FILE:LINE: message", terminal-safe.
+    var summary: String {
+      names.map { "'\($0.terminalSafe)'" }.joined(separator: " and ") + ": " + error.firstProblem
+    }
+  }
+
+  /// A deck file known by its header alone: the names it is played under.
+  struct Listing {
+    var path: String
+    var names: [(name: String, direction: Direction)]
+    /// Set when the file cannot even be read (too large, not a regular file).
+    var error: DeckLoadError?
+  }
+
   static let fileExtension = "deck"
   var folders: [Folder]
 
-  /// Every playable deck, first folder first; a name already found in an earlier folder is
-  /// skipped. Files that do not parse are returned apart, to be reported.
-  func entries() -> (entries: [Entry], broken: [(path: String, error: DeckLoadError)]) {
+  /// Every deck, first folder first, each file read whole; a name already found in an earlier
+  /// folder is skipped. Files that do not parse are returned apart, under their names, to be shown
+  /// with their first problem.
+  func entries() -> (entries: [Entry], broken: [Broken]) {
     var entries: [Entry] = []
-    var broken: [(String, DeckLoadError)] = []
-    var names: Set<String> = []
-    for folder in folders {
-      for path in DeckLibrary.deckFiles(in: folder.path) {
-        do {
-          let deck = try DeckLibrary.read(path)
-          for direction in Direction.allCases {
-            guard direction == .forward || deck.reverseName != nil else { continue }
-            let name = deck.name(for: direction)
-            if names.insert(name).inserted {
-              entries.append(Entry(name: name, deck: deck, direction: direction, path: path))
-            }
-          }
-        } catch {
-          broken.append((path, error))
-        }
+    var broken: [Broken] = []
+    var claimed: Set<String> = []
+    for listing in listings() {
+      let names = listing.names.filter { claimed.insert($0.name).inserted }
+      guard !names.isEmpty else { continue }
+      do throws(DeckLoadError) {
+        if let error = listing.error { throw error }
+        let deck = try DeckLibrary.read(listing.path)
+        entries += names.map { Entry(name: $0.name, deck: deck, direction: $0.direction, path: listing.path) }
+      } catch {
+        broken.append(Broken(names: names.map(\.name), path: listing.path, error: error))
       }
     }
     return (entries, broken)
   }
 
+  /// Every deck file under the names its header gives, first folder first, reading at most
+  /// `DeckFile.headerLimit` bytes of each.
+  func listings() -> [Listing] {
+    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }.map { path -> Listing in
+      let stem = DeckLibrary.stem(of: path)
+      do throws(DeckLoadError) {
+        let names = DeckParser.headerNames(in: try DeckFile.read(path, upTo: DeckFile.headerLimit))
+        return Listing(
+          path: path,
+          names: [(names.name ?? stem, .forward)] + (names.reverseName.map { [($0, .reverse)] } ?? []))
+      } catch {
+        return Listing(path: path, names: [(stem, .forward)], error: error)
+      }
+    }
+  }
+
   /// The names under which decks are played in reverse ("states"), read from headers only.
   func reverseNames() -> Set<String> {
-    let paths = folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }
-    return Set(paths.compactMap { path in
-      FileManager.default.contents(atPath: path).flatMap { DeckParser.reverseName(in: Array($0)) }
-    })
+    Set(listings().flatMap { $0.names.filter { $0.direction == .reverse }.map(\.name) })
   }
 
-  /// A deck by name (see `entries`) or by the path of its file.
+  /// A deck the player named: a file when the text holds a / or ends in .deck or .txt and such a
+  /// file exists, otherwise a name (see `entry(named:)`).
   func load(_ nameOrPath: String) throws(DeckLoadError) -> Entry {
-    if DeckLibrary.looksLikePath(nameOrPath) {
-      let deck = try DeckLibrary.read(nameOrPath)
-      return Entry(name: deck.name, deck: deck, direction: .forward, path: nameOrPath)
+    guard DeckLibrary.isPath(nameOrPath) else {
+      do {
+        return try entry(named: nameOrPath)
+      } catch .noSuchDeck where DeckLibrary.hasDeckFileSuffix(nameOrPath) {
+        // No deck can be named so (see DeckParser.problem(withName:)): a file was meant.
+        throw .unreadable(path: nameOrPath, reason: "no such file")
+      }
     }
-    let known = entries().entries
-    if let entry = known.first(where: { $0.name == nameOrPath })
-      ?? known.first(where: { $0.name.lowercased() == nameOrPath.lowercased() })
-    {
-      return entry
-    }
-    throw .noSuchDeck(name: nameOrPath, suggestion: DeckLibrary.closest(to: nameOrPath, in: known.map(\.name)))
+    let deck = try DeckLibrary.read(nameOrPath)
+    return Entry(name: deck.name, deck: deck, direction: .forward, path: nameOrPath)
   }
 
-  static func looksLikePath(_ text: String) -> Bool {
-    text.contains("/") || text.hasSuffix(".\(fileExtension)") || text.hasSuffix(".txt")
+  /// The deck played under `name`, exactly or else ignoring case, found from the headers; only
+  /// its file is then read whole. A broken deck is reported with its file and first problem.
+  func entry(named name: String) throws(DeckLoadError) -> Entry {
+    let listings = listings()
+    let named = listings.flatMap { listing in listing.names.map { (listing, $0.name, $0.direction) } }
+    guard
+      let (listing, found, direction) = named.first(where: { $0.1 == name })
+        ?? named.first(where: { $0.1.lowercased() == name.lowercased() })
+    else {
+      throw .noSuchDeck(name: name, suggestion: DeckLibrary.closest(to: name, in: named.map(\.1)))
+    }
+    if let error = listing.error { throw error }
+    return Entry(name: found, deck: try DeckLibrary.read(listing.path), direction: direction, path: listing.path)
+  }
+
+  /// The name of a known deck that `name` stands for, ignoring case ("CAPITALS" → "capitals").
+  func canonicalName(_ name: String) -> String {
+    let names = listings().flatMap { $0.names.map(\.name) }
+    return names.contains(name) ? name : names.first { $0.lowercased() == name.lowercased() } ?? name
+  }
+
+  static func isPath(_ text: String) -> Bool {
+    text.contains("/") || (hasDeckFileSuffix(text) && FileManager.default.fileExists(atPath: text))
+  }
+
+  static func hasDeckFileSuffix(_ text: String) -> Bool {
+    let lowercased = text.lowercased()
+    return lowercased.hasSuffix(".\(fileExtension)") || lowercased.hasSuffix(".txt")
   }
 
   static func read(_ path: String) throws(DeckLoadError) -> Deck {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(path: path, reason: "no such file")
-    }
-    if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a folder, not a deck file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied")
-    }
-    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    switch DeckParser.parse(Array(data), defaultName: stem) {
+    let bytes = try DeckFile.read(path)
+    switch DeckParser.parse(bytes, defaultName: stem(of: path)) {
     case .success(let deck): return deck
     case .failure(let problems): throw .invalid(path: path, problems: problems.problems)
     }
+  }
+
+  /// "capitals" for ".../capitals.deck": a deck's name when its header gives none.
+  static func stem(of path: String) -> String {
+    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
   static func deckFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".\(fileExtension)") }.sorted()
       .map { (folder as NSString).appendingPathComponent($0) }
-  }
-
-  /// The known name nearest to a mistyped one, if any is near enough to suggest.
-  static func closest(to name: String, in names: [String]) -> String? {
-    let target = name.lowercased()
-    return names.min { distance($0.lowercased(), target) < distance($1.lowercased(), target) }
-      .flatMap { distance($0.lowercased(), target) <= max(2, target.count / 3) ? $0 : nil }
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
-}
-
-enum DeckLoadError: LocalizedError {
-  case noSuchDeck(name: String, suggestion: String?)
-  case unreadable(path: String, reason: String)
-  case invalid(path: String, problems: [DeckProblem])
-  case noSuchFolder(path: String)
-
-  var errorDescription: String? {
-    switch self {
-    case .noSuchDeck(let name, let suggestion):
-      let hint = suggestion.map { "Did you mean '\($0)'? " } ?? ""
-      return "No deck named '\(name.terminalSafe)'. \(hint)See the list with: flashcards decks"
-    case .unreadable(let path, let reason):
-      return "Cannot read the deck file '\(path.terminalSafe)': \(reason)."
-    case .invalid(let path, let problems):
-      let first = problems.first.map { DeckLoadError.located($0, in: path) } ?? path.terminalSafe
-      let more = problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""
-      return "\(first)\(more). Check it with: flashcards decks check \(path.terminalSafe)"
-    case .noSuchFolder(let path):
-      return "The deck folder '\(path.terminalSafe)' does not exist."
-    }
-  }
-
-  /// "FILE:LINE: message", as compilers write it, or "FILE: message" for the whole file.
-  static func located(_ problem: DeckProblem, in path: String) -> String {
-    let place = problem.line > 0 ? "\(path):\(problem.line)" : path
-    return "\(place.terminalSafe): \(problem.message.terminalSafe)"
   }
 }

@@ -30,12 +30,13 @@ struct FlashCards: ParsableCommand {
       print(FlashCards.helpMessage())
       return
     }
-    let decks = try global.deckLibrary().entries().entries.map {
+    let (entries, broken) = try global.deckLibrary().entries()
+    let decks = entries.map {
       HomeMenu.DeckChoice(
         name: $0.name, description: $0.deck.description(for: $0.direction), deck: $0.deck, direction: $0.direction)
     }
     let menu = HomeMenu(
-      decks: decks, terminal: global.terminal(), database: try global.openDatabase(),
+      decks: decks, brokenDecks: broken.map(\.summary), terminal: global.terminal(), database: try global.openDatabase(),
       newSeed: { UInt64.random(in: .min ... .max) })
     if try !menu.run() { throw ExitCode(130) }
     if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }

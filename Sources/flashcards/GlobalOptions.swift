@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsCore
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -47,7 +48,7 @@ struct GlobalOptions: ParsableArguments {
     let database = try AppDatabase(path: resolvedDatabasePath, access: access)
     if let backup = database.backupPath {
       FileHandle.standardError.write(
-        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup)\n".utf8))
+        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n".utf8))
     }
     return database
   }
@@ -70,6 +71,12 @@ struct GlobalOptions: ParsableArguments {
   /// The names under which decks are played in reverse ("states"), for labelling history rows.
   func reverseDeckNames() -> Set<String> {
     (try? deckLibrary().reverseNames()) ?? []
+  }
+
+  /// A --deck filter as the history stores it: the name of the deck it names, ignoring case, as
+  /// `play` finds decks ("CAPITALS" → "capitals"); as given when no deck has that name.
+  func storedDeckName(_ filter: String?) -> String? {
+    filter.map { (try? deckLibrary().canonicalName($0)) ?? $0 }
   }
 
   var style: TextStyle {

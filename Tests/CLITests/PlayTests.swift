@@ -142,6 +142,26 @@ struct PlayTests {
     #expect(history.cards.map(\.correct) == [true, false])
   }
 
+  @Test("--choices with answers that are numbers: options under letters, and typing 4 answers 4")
+  func multipleChoiceWithNumbers() async throws {
+    let sandbox = try Sandbox()
+    let deck = try sandbox.write(
+      "legs.deck", "question: How many legs has a {animal}?\ndog = 4\nfish = 0\nbird = 2\nspider = 8\nant = 6\n")
+    let database = sandbox.path("history.sqlite")
+    for seed in 1...6 {
+      let arguments = ["play", deck, "--seed", "\(seed)", "--count", "1", "--choices", "4", "--db", database]
+      let look = try await sandbox.run(arguments + ["--db", ":memory:"])
+      let labels = look.stdout.matches(of: #/(?m)^\s+(\w)\) /#).map { String($0.output.1) }
+      #expect(labels == ["a", "b", "c", "d"], "\(look)")
+      let animal = try #require(look.stdout.firstMatch(of: #/has a (\w+)\?/#)?.output.1, "\(look)")
+      let legs = ["dog": "4", "fish": "0", "bird": "2", "spider": "8", "ant": "6"][String(animal)] ?? "?"
+
+      let run = try await sandbox.run(arguments, stdin: "\(legs)\n")
+      #expect(verdicts(in: run.stdout) == ["✓"], "\(run)")
+    }
+    #expect(try SavedHistory(path: database).cards.map(\.correct) == Array(repeating: true, count: 6))
+  }
+
   /// Seed 86 asks for the capital of Texas first.
   @Test(
     "--strict accepts only the deck's spelling",

@@ -185,13 +185,43 @@ import Testing
   }
 }
 
-@Suite struct ReverseNameFromHeaderTests {
-  @Test func theReverseNameIsReadFromTheHeader() {
+@Suite struct NamesFromHeaderTests {
+  @Test func theNamesAreReadFromTheHeader() {
     let text = "# capitals\nname: capitals\nreverse-name: states\n\nTexas = Austin\n"
-    #expect(DeckParser.reverseName(in: Array(text.utf8)) == "states")
+    #expect(DeckParser.headerNames(in: Array(text.utf8)) == ("capitals", "states"))
   }
 
-  @Test func aDeckWithoutOneHasNone() {
-    #expect(DeckParser.reverseName(in: Array("name: x\nA = B\nreverse-name: late\n".utf8)) == nil)
+  @Test func aDeckWithoutThemHasNone() {
+    #expect(DeckParser.headerNames(in: Array("name: x\nA = B\nreverse-name: late\n".utf8)) == ("x", nil))
+    #expect(DeckParser.headerNames(in: Array("A = B\nname: late\n".utf8)) == (nil, nil))
+  }
+
+  @Test func aHeaderCutShortStillGivesTheNamesBeforeTheCut() {
+    let text = Array("name: big\nreverse-name: gib\ndescription: \u{1F600}".utf8).dropLast(2)
+    #expect(DeckParser.headerNames(in: text) == ("big", "gib"))
+  }
+}
+
+/// A name that 'flashcards play NAME' would take for a file or an option is refused.
+@Suite struct UnplayableNameTests {
+  @Test(arguments: ["../secret", "a/b", "capitals.deck", "notes.TXT", "x.Deck", "-rf", "--help"])
+  func aNameThatCannotBePlayedIsAProblem(name: String) {
+    let problems = TestDecks.problems("name: \(name)\nTexas = Austin\n")
+    #expect(problems.map(\.line) == [1], "\(problems)")
+    #expect(problems.first?.message.hasPrefix("the name '\(name)' cannot") == true, "\(problems)")
+    let reverse = TestDecks.problems("reverse-name: \(name)\nTexas = Austin\n")
+    #expect(reverse.first?.message.hasPrefix("the reverse-name '\(name)' cannot") == true, "\(reverse)")
+  }
+
+  @Test(arguments: ["capitals", "world-capitals", "deck", "my.decks", "txt", "a-b", "東京"])
+  func otherNamesArePlayable(name: String) {
+    #expect(TestDecks.problems("name: \(name)\nreverse-name: r\(name)\nTexas = Austin\n").isEmpty)
+  }
+
+  @Test func aFileNameThatCannotBeANameNeedsAHeaderName() {
+    let problems = TestDecks.problems(Array("Texas = Austin\n".utf8), defaultName: "notes.txt")
+    #expect(problems.map(\.line) == [0])
+    #expect(problems.first?.message.contains("give one with 'name:'") == true, "\(problems)")
+    #expect(TestDecks.problems(Array("name: ok\nTexas = Austin\n".utf8), defaultName: "notes.txt").isEmpty)
   }
 }

@@ -97,4 +97,46 @@ import Testing
     #expect(game.currentOptions.isEmpty)
     #expect(game.answer("1", seconds: 1)?.answer == "1")
   }
+
+  static let legs = Deck(
+    name: "legs", question: "How many legs has a {animal}?",
+    cards: [
+      Card(front: ["dog"], back: ["4"]), Card(front: ["fish"], back: ["0"]), Card(front: ["bird"], back: ["2"]),
+      Card(front: ["spider"], back: ["8"]), Card(front: ["insect"], back: ["6"]),
+    ])
+
+  @Test func answersThatAreNumbersAreOfferedUnderLetters() {
+    let game = GameSession(deck: MultipleChoiceTests.legs, choices: 4, seed: 5)
+
+    #expect(game.labelsOptionsWithLetters)
+    #expect((0..<4).map(game.optionLabel) == ["a", "b", "c", "d"])
+    #expect(!GameSession(deck: TestDecks.capitals, choices: 4, seed: 5).labelsOptionsWithLetters)
+  }
+
+  /// Every seed: whatever option 4 is, typing 4 means the answer 4.
+  @Test(arguments: 0..<20)
+  func typingANumberInADeckOfNumbersIsTheAnswerNotAnOption(seed: UInt64) throws {
+    var game = GameSession(deck: MultipleChoiceTests.legs, choices: 4, seed: seed)
+    let card = try #require(game.currentCard)
+
+    let outcome = game.answer(card.back[0], seconds: 1)
+    #expect(outcome?.answer == card.back[0])
+    #expect(outcome?.isCorrect == true)
+  }
+
+  @Test func aLetterPicksItsOptionInADeckOfNumbers() throws {
+    var game = GameSession(deck: MultipleChoiceTests.legs, choices: 4, seed: 5)
+    let card = try #require(game.currentCard)
+    let index = try #require(game.currentOptions.firstIndex(of: card.back[0]))
+
+    let outcome = game.answer(game.optionLabel(index).uppercased(), seconds: 1)
+    #expect(outcome?.answer == card.back[0])
+    #expect(outcome?.isCorrect == true)
+  }
+
+  @Test func manyOptionsRunPastZ() {
+    let game = GameSession(deck: MultipleChoiceTests.legs, choices: 4, seed: 5)
+
+    #expect([25, 26, 27, 701, 702].map(game.optionLabel) == ["z", "aa", "ab", "zz", "aaa"])
+  }
 }

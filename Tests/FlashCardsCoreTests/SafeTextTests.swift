@@ -20,6 +20,26 @@ import Testing
     #expect(!text.terminalSafe.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
   }
 
+  /// Characters that reorder, hide or break a line without being seen are shown by code point.
+  @Test(arguments: [
+    ("admin\u{202E}gpj.exe", "admin\\u{202E}gpj.exe"),
+    ("\u{202A}\u{202B}\u{202C}\u{202D}", "\\u{202A}\\u{202B}\\u{202C}\\u{202D}"),
+    ("\u{2066}x\u{2067}y\u{2068}z\u{2069}", "\\u{2066}x\\u{2067}y\\u{2068}z\\u{2069}"),
+    ("one\u{2028}two\u{2029}three", "one\\u{2028}two\\u{2029}three"),
+    ("zero\u{200B}width\u{200C}\u{200E}\u{200F}", "zero\\u{200B}width\\u{200C}\\u{200E}\\u{200F}"),
+    ("\u{FEFF}bom", "\\u{FEFF}bom"),
+    ("a\u{200D}b", "a\\u{200D}b"),
+    ("soft\u{AD}hyphen\u{2060}\u{61C}", "soft\\u{AD}hyphen\\u{2060}\\u{61C}"),
+  ])
+  func formatCharactersAreShownNotObeyed(text: String, shown: String) {
+    #expect(text.terminalSafe == shown)
+    #expect(text.terminalSafe.terminalSafe == shown, "making text safe twice changes nothing")
+  }
+
+  @Test func messagesOfManyLinesKeepTheirLineBreaksOnly() {
+    #expect("Error: '\u{1B}]52;c;QQ==\u{07}'\nUsage: x\r".terminalSafeLines == "Error: '^[]52;c;QQ==^G'\nUsage: x^M")
+  }
+
   @Test(arguments: [
     "Bogotá", "Reykjavík", "São Paulo", "Zu\u{308}rich", "東京", "👩‍👩‍👧 🇮🇸 👍🏽", "Ångström ½ ✓", "",
   ])

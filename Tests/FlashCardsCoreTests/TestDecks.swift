@@ -10,8 +10,8 @@ enum TestDecks {
   }
 
   /// The problems reported for a deck file that must not parse; empty when it parsed.
-  static func problems(_ bytes: [UInt8]) -> [DeckProblem] {
-    switch DeckParser.parse(bytes, defaultName: "test") {
+  static func problems(_ bytes: [UInt8], defaultName: String = "test") -> [DeckProblem] {
+    switch DeckParser.parse(bytes, defaultName: defaultName) {
     case .success: []
     case .failure(let failure): failure.problems
     }

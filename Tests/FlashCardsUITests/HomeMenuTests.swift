@@ -27,6 +27,16 @@ struct HomeMenuTests {
     HomeMenu(decks: Self.decks, terminal: terminal, database: database, newSeed: { Self.seed })
   }
 
+  @Test func aBrokenDeckIsListedUnderTheDecksWithItsProblem() throws {
+    let terminal = ScriptedTerminal([.line("")])
+    let broken = "'mine': /home/me/decks/mine.deck:3: not a card: expected FRONT = BACK"
+    let menu = HomeMenu(
+      decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try .inMemory(), newSeed: { Self.seed })
+
+    #expect(try menu.run())
+    #expect(terminal.transcript.contains("5  Quit\nNot playable: \(broken)\n\(Self.choose)"), "\(terminal.transcript)")
+  }
+
   private func occurrences(of text: String, in transcript: String) -> Int {
     transcript.components(separatedBy: text).count - 1
   }

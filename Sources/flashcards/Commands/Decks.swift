@@ -33,9 +33,14 @@ extension FlashCards.Decks {
           .init(entry.deck.description(for: entry.direction)),
         ])
       }
+      for deck in broken {
+        for name in deck.names {
+          table.append([.init(name), .init("–"), .init("not playable, see below", paint: { style.red($0) })])
+        }
+      }
       var lines = table.render(style: style)
-      for (path, error) in broken {
-        lines.append(style.red("Not playable: ") + (error.errorDescription ?? path.terminalSafe))
+      for deck in broken {
+        lines.append(style.red("Not playable: ") + deck.summary)
       }
       lines.append("")
       lines.append(style.dim("Play one with: flashcards play NAME. Folders searched, first first:"))
@@ -70,13 +75,10 @@ extension FlashCards.Decks {
           print(summary + ", \(deck.cards.count) card\(deck.cards.count == 1 ? "" : "s")")
         } catch {
           failed = true
-          switch error {
-          case .invalid(_, let problems):
+          if case .invalid(_, let problems) = error {
             for problem in problems { print(DeckLoadError.located(problem, in: path)) }
-          case .unreadable(_, let reason):
-            print("\(path.terminalSafe): cannot be read: \(reason)")
-          default:
-            print("\(path.terminalSafe): \(error.errorDescription ?? "cannot be read")")
+          } else {
+            print(error.firstProblem)
           }
         }
       }

@@ -29,10 +29,10 @@ extension FlashCards.History {
     var deck: String?
 
     @Option(help: ArgumentHelp("Only games played on or after this day (local time).", valueName: "yyyy-mm-dd"))
-    var since: Day?
+    var since: String?
 
     @Option(help: ArgumentHelp("Only games played on or before this day (local time).", valueName: "yyyy-mm-dd"))
-    var until: Day?
+    var until: String?
 
     @Option(help: "Show at most this many games.")
     var limit = 20
@@ -45,14 +45,16 @@ extension FlashCards.History {
 
     func validate() throws {
       if limit < 1 { throw ValidationError("--limit must be at least 1.") }
-      if let since, let until, since.start > until.start {
-        throw ValidationError("--since \(since) is after --until \(until).")
-      }
     }
 
     func run() throws {
+      let since = try since.map { try LocalDay(option: "--since", $0) }
+      let until = try until.map { try LocalDay(option: "--until", $0) }
+      if let since, let until, since.start(in: .current) > until.start(in: .current) {
+        throw HistoryError.emptyPeriod(since: since, until: until)
+      }
       let database = try global.openDatabase(.readOnly)
-      let filter = HistoryFilter(deck: deck, since: since?.start, until: until?.nextDayStart)
+      let filter = HistoryFilter(deck: global.storedDeckName(deck), since: since?.start(in: .current), until: until?.end(in: .current))
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
       let view = HistoryListView(
         games: games, total: total, style: global.style,
@@ -168,6 +170,8 @@ enum HistoryError: LocalizedError {
   case notAGameNumber(String)
   case confirmationNeeded
   case nothingToRetry(game: Int64, deck: String)
+  case notADay(option: String, text: String)
+  case emptyPeriod(since: LocalDay, until: LocalDay)
 
   var errorDescription: String? {
     switch self {
@@ -179,6 +183,10 @@ enum HistoryError: LocalizedError {
       "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
     case .nothingToRetry(let game, let deck):
       "None of the cards missed in game #\(game) are in the deck '\(deck.terminalSafe)' any more."
+    case .notADay(let option, let text):
+      "\(option) '\(text.terminalSafe)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23."
+    case .emptyPeriod(let since, let until):
+      "--since \(since) is after --until \(until)."
     }
   }
 }
@@ -194,24 +202,10 @@ struct GameID: ExpressibleByArgument {
   }
 }
 
-/// A calendar day given as yyyy-mm-dd, in the local time zone.
-struct Day: ExpressibleByArgument, CustomStringConvertible {
-  var start: Date
-  var description: String
-
-  init?(argument: String) {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = .current
-    formatter.dateFormat = "yyyy-MM-dd"
-    formatter.isLenient = false
-    guard argument.count == 10, let date = formatter.date(from: argument) else { return nil }
-    start = Calendar.current.startOfDay(for: date)
-    description = argument
-  }
-
-  var nextDayStart: Date {
-    Calendar.current.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+extension LocalDay {
+  init(option: String, _ text: String) throws {
+    guard let day = LocalDay(text) else { throw HistoryError.notADay(option: option, text: text) }
+    self = day
   }
 }
 

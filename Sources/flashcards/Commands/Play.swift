@@ -32,7 +32,7 @@ extension FlashCards {
     @Flag(help: "Show the other side of the cards and ask for this one.")
     var reverse = false
 
-    @Option(help: ArgumentHelp("Multiple choice: offer this many numbered answers.", valueName: "n"))
+    @Option(help: ArgumentHelp("Multiple choice: offer this many answers to pick from.", valueName: "n"))
     var choices: Int?
 
     @Flag(help: "Accept only answers typed exactly as the deck spells them.")
@@ -61,7 +61,8 @@ extension FlashCards {
         guard let (summary, cards) = try database.game(id: retry.value) else {
           throw HistoryError.noSuchGame(retry.value)
         }
-        entry = try named ?? library.load(summary.game.deck)
+        // The stored name is only ever looked up among the decks found, never taken for a path.
+        entry = try named ?? library.entry(named: summary.game.deck)
         direction = deck == nil ? summary.game.direction : entry.direction
         let missed = Set(cards.filter { !$0.correct }.map(\.card))
         guard !missed.isEmpty else {

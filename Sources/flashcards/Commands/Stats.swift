@@ -20,12 +20,13 @@ extension FlashCards {
 
     func run() throws {
       let database = try global.openDatabase(.readOnly)
+      let deck = global.storedDeckName(deck)
       let stats = try database.statistics(deck: deck)
       let view = StatsView(stats: stats, deck: deck, style: global.style)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
-        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\(deck ?? "")' yet.")
+        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\((deck ?? "").terminalSafe)' yet.")
       } else {
         print(view.renderTable().joined(separator: "\n"))
       }

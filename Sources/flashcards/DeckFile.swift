@@ -1,0 +1,50 @@
+import FlashCardsCore
+import Foundation
+
+/// Reads deck files with limits: a regular file only (a FIFO would block, /dev/zero never end),
+/// and never more than `sizeLimit` bytes, so one odd file in a deck folder cannot stall a command.
+enum DeckFile {
+  /// 10 MB: a hundred times the largest bundled deck, far beyond any deck a person writes.
+  static let sizeLimit = 10_000_000
+  /// What finding a deck by name reads of each file: its header comes first and is short.
+  static let headerLimit = 64 * 1024
+
+  /// The file's bytes, or its first `limit` bytes.
+  static func read(_ path: String, upTo limit: Int = sizeLimit) throws(DeckLoadError) -> [UInt8] {
+    // O_NONBLOCK: opening a FIFO to read must not wait for a writer; fstat then refuses it.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(for: errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason(for: errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder, not a deck file")
+    case S_IFIFO: throw .unreadable(path: path, reason: "it is a pipe (FIFO), not a deck file")
+    case S_IFCHR, S_IFBLK: throw .unreadable(path: path, reason: "it is a device, not a deck file")
+    default: throw .unreadable(path: path, reason: "it is not a regular file")
+    }
+    let size = Int(info.st_size)
+    if limit >= sizeLimit && size > sizeLimit { throw .tooLarge(path: path, bytes: size) }
+    var bytes = [UInt8](repeating: 0, count: min(size, limit))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes[filled...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw .unreadable(path: path, reason: reason(for: errno)) }
+      if count == 0 { break }  // The file shrank while being read.
+      filled += count
+    }
+    return Array(bytes[..<filled])
+  }
+
+  private static func reason(for error: Int32) -> String {
+    switch error {
+    case ENOENT: "no such file"
+    case EACCES, EPERM: "permission denied"
+    case ENOTDIR: "a part of the path is not a folder"
+    case ELOOP: "too many symbolic links"
+    default: String(cString: strerror(error)).lowercased()
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import FlashCardsCore
+import Testing
+
+@testable import FlashCardsUI
+
+/// Tables stay aligned when cells hold CJK, emoji or combining accents: widths are columns on
+/// the terminal, not characters.
+@Suite("Tables of wide text")
+struct WideTextTableTests {
+  private func table(_ rows: [(String, String, String)]) -> TextTable {
+    var table = TextTable(columns: [
+      .init("DECK", flexible: true, minimumWidth: 8), .init("CARDS", alignment: .right),
+      .init("DESCRIPTION", flexible: true),
+    ])
+    for row in rows { table.append([.init(row.0), .init(row.1), .init(row.2)]) }
+    return table
+  }
+
+  @Test func wideCharactersTakeTwoColumnsAndCombiningAccentsNone() {
+    let lines = table([("東京", "3", "首都"), ("👍 thumbs", "12", "emoji 🗼"), ("Zu\u{308}rich", "5", "e\u{301}")])
+      .render(style: .plain)
+
+    #expect(
+      lines == [
+        "DECK       CARDS  DESCRIPTION",
+        "東京           3  首都",
+        "👍 thumbs     12  emoji 🗼",
+        "Zu\u{308}rich         5  e\u{301}",
+      ])
+  }
+
+  @Test func aTableOfWideTextFitsIn80Columns() {
+    let long = String(repeating: "東京", count: 30)
+    let emoji = String(repeating: "👩‍👩‍👧", count: 50)
+    let lines = table([(long, "3", emoji), ("capitals", "50", long + "x")]).render(style: .plain)
+
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines.map(\.displayWidth))")
+    #expect(lines.count == 3)
+    // The CARDS column ends at the same column on every line.
+    let ends = zip(lines, ["CARDS", " 3 ", " 50 "]).map { line, cell in
+      line.firstRange(of: cell).map { String(line[..<$0.upperBound]).trimmingTrailingSpaces.displayWidth }
+    }
+    #expect(Set(ends).count == 1, "\(lines)")
+  }
+
+  @Test func aLineOfWideTextIsCutToTheWidth() {
+    let cut = ("Progress · " + String(repeating: "東", count: 60)).terminalWidthCut(80)
+
+    #expect(cut.displayWidth <= 80)
+    #expect(cut.hasSuffix("東…"))
+  }
+}
