@@ -1,4 +1,5 @@
 import CEditLine
+import CSignals
 import FlashCardsCore
 import FlashCardsUI
 import Foundation
@@ -84,27 +85,24 @@ enum Signals {
   }
 
   /// What a signal received since the last read means for the game: Ctrl-C abandons it,
-  /// SIGTERM ends it like Ctrl-D. Nil when no signal came.
+  /// SIGTERM and SIGHUP (the terminal closed) end it like Ctrl-D. Nil when no signal came.
   static func pendingInput() -> LineInput? {
     switch flashcards_take_signal() {
     case SIGINT: .interrupted
-    case SIGTERM: .endOfInput
+    case SIGTERM, SIGHUP: .endOfInput
     default: nil
     }
   }
 
-  /// SIGTERM was received: the game was saved like Ctrl-D, but the exit status says why it ended.
-  static var wasTerminated: Bool { flashcards_was_terminated() != 0 }
+  /// SIGTERM or SIGHUP was received: the game was saved like Ctrl-D, but the exit status says why
+  /// it ended.
+  static var wasTerminated: Bool { flashcards_terminating_signal() != 0 }
 
-  /// Once SIGTERM has been received, every later read is the end of input, so that whatever asks
-  /// next (the home menu after a game, its history browser) winds up instead of waiting for keys.
+  /// Once SIGTERM or SIGHUP has been received, every later read is the end of input, so that
+  /// whatever asks next (the home menu after a game, its history browser) winds up instead of
+  /// waiting for keys.
   static var afterTermination: LineInput? { wasTerminated ? .endOfInput : nil }
 
-  static let terminatedExitCode: Int32 = 128 + SIGTERM
-}
-
-enum StandardOutput {
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-  }
+  /// 128 + the signal: 143 after SIGTERM, 129 after SIGHUP.
+  static var terminatedExitCode: Int32 { 128 + flashcards_terminating_signal() }
 }
