@@ -46,8 +46,8 @@ struct GlobalOptions: ParsableArguments {
   func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
     let database = try AppDatabase(path: resolvedDatabasePath, access: access)
     if let backup = database.backupPath {
-      FileHandle.standardError.write(
-        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup)\n".utf8))
+      StandardError.write(
+        "Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n")
     }
     return database
   }

@@ -46,7 +46,8 @@ struct TerminalDriveError: Error, CustomStringConvertible {
 /// Every wait has a timeout and the whole run a time limit, past which the program is killed.
 final class TerminalSession {
   let pid: pid_t
-  private let primary: Int32
+  /// -1 once the test has hung up.
+  private var primary: Int32
   /// The terminal's secondary side, kept open by the test so that its modes can be read after
   /// the program exits and reading the primary side never fails with EIO.
   private let secondary: Int32
@@ -108,7 +109,7 @@ final class TerminalSession {
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
-    close(primary)
+    if primary >= 0 { close(primary) }
     close(secondary)
     unlink(errorFile)
   }
@@ -163,6 +164,14 @@ final class TerminalSession {
     kill(pid, signal)
   }
 
+  /// Closes the terminal's primary side, as a terminal window closed or an ssh connection dropped:
+  /// the kernel hangs up the terminal (SIGHUP to the program) and its writes to it fail from then on.
+  func hangUp() {
+    pump(wait: 0)
+    close(primary)
+    primary = -1
+  }
+
   /// The terminal's ECHO and ICANON flags now.
   func modes() -> (echo: Bool, canonical: Bool) {
     var attributes = termios()
@@ -198,6 +207,10 @@ final class TerminalSession {
 
   /// Reads what the program wrote, waiting up to `wait` seconds for the first bytes.
   private func pump(wait: TimeInterval) {
+    guard primary >= 0 else {
+      Thread.sleep(forTimeInterval: wait)
+      return
+    }
     var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
     var timeout = Int32(wait * 1000)
     var buffer = [UInt8](repeating: 0, count: 4096)

@@ -5,7 +5,7 @@ import Testing
 /// its controlling terminal, so libedit edits the line and Ctrl-C and Ctrl-D are typed keys, as
 /// for a person at a terminal. Every run must leave the terminal as it found it: echo and
 /// canonical mode back on, the cursor not left hidden.
-@Suite("terminal: line editing, Ctrl-C, Ctrl-D and SIGTERM")
+@Suite("terminal: line editing, Ctrl-C, Ctrl-D, SIGTERM and SIGHUP")
 struct TerminalSignalTests {
   static let left = "\u{1B}[D"
   static let enter = "\r"
@@ -78,20 +78,40 @@ struct TerminalSignalTests {
     #expect(try SavedHistory(path: database).games.isEmpty)
   }
 
-  @Test("SIGTERM while waiting at the prompt saves like Ctrl-D and exits 143")
-  func terminate() async throws {
+  @Test("SIGTERM or SIGHUP while waiting at the prompt saves like Ctrl-D and exits 128 + the signal",
+    arguments: [SIGTERM, SIGHUP])
+  func terminate(signal: Int32) async throws {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
       try $0.waitForPrompt("[1/3]")
       try $0.type("Jackson" + TerminalSignalTests.enter)
       try $0.waitForPrompt("[2/3]")
-      $0.signal(SIGTERM)
+      $0.signal(signal)
     }
 
-    #expect(run.status == 128 + SIGTERM, "\(run)")
+    #expect(run.status == 128 + signal, "\(run)")
     #expect(run.screen.contains("Saved as game #1."), "\(run)")
     expectTerminalRestored(run)
+    let history = try SavedHistory(path: database)
+    #expect(history.games.map(\.endedEarly) == [true])
+    #expect(history.cards.map(\.answer) == ["Jackson"])
+  }
+
+  /// The terminal is gone: nothing can be shown any more, but the game is saved all the same.
+  @Test("the terminal closed mid-game: the cards answered are saved as ended early, exit 129")
+  func terminalClosed() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
+      try $0.waitForPrompt("[1/3]")
+      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.waitForPrompt("[2/3]")
+      $0.hangUp()
+    }
+
+    #expect(run.failure == nil && !run.timedOut, "\(run)")
+    #expect(run.status == 128 + SIGHUP, "\(run)")
     let history = try SavedHistory(path: database)
     #expect(history.games.map(\.endedEarly) == [true])
     #expect(history.cards.map(\.answer) == ["Jackson"])
