@@ -17,6 +17,8 @@ public struct AppDatabase: Sendable {
   public let path: String?
   /// Where the file was copied before it was migrated to a newer schema during this opening.
   public private(set) var backupPath: String?
+  /// The games kept in pending files (the history was busy when they ended), saved by this opening.
+  public private(set) var savedPendingGames: [SavedPendingGame] = []
 
   /// Opens the history at `path` (creating it and its folder, readable by the owner only, on
   /// first use), or in memory for ":memory:".
@@ -48,6 +50,7 @@ public struct AppDatabase: Sendable {
     let queue = try AppDatabase.wrap(path) { try DatabaseQueue(path: path, configuration: AppDatabase.writingConfiguration) }
     try self.init(writer: queue, path: path)
     self.backupPath = backupPath
+    savedPendingGames = savePendingGames()
   }
 
   public static let inMemoryPath = ":memory:"
@@ -165,6 +168,8 @@ public struct AppDatabase: Sendable {
     }
   }
 
+  static let busyMilliseconds = 10_000
+
   static var readOnlyConfiguration: Configuration {
     var configuration = AppDatabase.configuration
     configuration.readonly = true
@@ -174,7 +179,7 @@ public struct AppDatabase: Sendable {
   static var configuration: Configuration {
     var configuration = Configuration()
     // Several games may be saved at once from different terminals: wait for the other writer.
-    configuration.busyMode = .timeout(10)
+    configuration.busyMode = .timeout(Double(busyMilliseconds) / 1000)
     return configuration
   }
 
@@ -188,25 +193,5 @@ public struct AppDatabase: Sendable {
       try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
     }
     return configuration
-  }
-
-  /// Saves a game and its card results in one transaction, and returns the game's number.
-  @discardableResult
-  public func save(
-    _ session: GameSession, playedAt: Date, milliseconds: Int
-  ) throws -> Int64 {
-    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
-      try writer.write { db in
-        var game = GameResult(
-          deck: session.deck.name(for: session.direction).storable, direction: session.direction,
-          playedAt: playedAt, milliseconds: milliseconds, endedEarly: session.endedEarly)
-        try game.insert(db)
-        guard let id = game.id else { throw StoreError.notSaved(path: path ?? AppDatabase.inMemoryPath) }
-        for outcome in session.outcomes {
-          try CardResult(gameId: id, outcome: outcome).insert(db)
-        }
-        return id
-      }
-    }
   }
 }

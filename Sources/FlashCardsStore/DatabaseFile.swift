@@ -80,3 +80,29 @@ enum DatabaseFile {
     return "permission denied or not a folder"
   }
 }
+
+extension DatabaseFile {
+  /// Writes `data` to a new file at `path`, readable by its owner only, in full or not at all: it is
+  /// written and flushed to disk under a temporary name, then renamed into place.
+  static func writePrivately(_ data: Data, to path: String) throws {
+    let temporary = "\(path).partial"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    var written = 0
+    let complete = data.withUnsafeBytes { bytes -> Bool in
+      guard let start = bytes.baseAddress else { return fsync(descriptor) == 0 }
+      while written < bytes.count {
+        let count = write(descriptor, start + written, bytes.count - written)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        written += count
+      }
+      return fsync(descriptor) == 0
+    }
+    close(descriptor)
+    guard complete, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw POSIXError(.EIO)
+    }
+  }
+}

@@ -10,6 +10,10 @@ public enum StoreError: LocalizedError, Equatable {
   case readOnly(path: String)
   case newerSchema(path: String)
   case notSaved(path: String)
+  /// Another process held the write lock until the player (or the time limit) gave up waiting.
+  case busy(path: String)
+  /// The game could not be saved, nor kept in a pending file.
+  case notKept(path: String, pending: String)
   case cannotBackUp(path: String, backup: String)
   case other(path: String, reason: String)
 
@@ -31,6 +35,10 @@ public enum StoreError: LocalizedError, Equatable {
       "The history database '\(path)' needs an upgrade, but a copy could not be written to '\(backup)' first, so it was left untouched."
     case .notSaved(let path):
       "The game could not be saved in '\(path)'."
+    case .busy(let path):
+      "The history database '\(path.terminalSafe)' is busy: another program is writing to it."
+    case .notKept(let path, let pending):
+      "The game was NOT saved: the history database '\(path.terminalSafe)' was busy, and its answers could not be kept in '\(pending.terminalSafe)' either."
     case .other(let path, let reason):
       "The history database '\(path)' cannot be used: \(reason)."
     }

@@ -36,6 +36,10 @@ final class EditLineTerminal: Terminal {
     return .line(text)
   }
 
+  func mayKeepWaiting(after seconds: Double) -> Bool {
+    Signals.mayKeepWaiting(after: seconds, playerPresent: true)
+  }
+
   func write(_ text: String) {
     StandardOutput.write(text)
   }
@@ -74,6 +78,10 @@ final class StreamTerminal: Terminal {
     return .line(line)
   }
 
+  func mayKeepWaiting(after seconds: Double) -> Bool {
+    Signals.mayKeepWaiting(after: seconds, playerPresent: isInteractive)
+  }
+
   func write(_ text: String) {
     StandardOutput.write(text)
   }
@@ -102,6 +110,18 @@ enum Signals {
   /// whatever asks next (the home menu after a game, its history browser) winds up instead of
   /// waiting for keys.
   static var afterTermination: LineInput? { wasTerminated ? .endOfInput : nil }
+
+  /// Whether saving a game may go on waiting for a busy history, `seconds` into the wait: until
+  /// Ctrl-C, SIGTERM or SIGHUP; with a player at the terminal for as long as they let it,
+  /// otherwise for FLASHCARDS_BUSY_TIMEOUT seconds (default 300); after SIGTERM or SIGHUP ended
+  /// the game, for a few seconds only.
+  static func mayKeepWaiting(after seconds: Double, playerPresent: Bool) -> Bool {
+    guard flashcards_peek_signal() == 0 else { return false }
+    if wasTerminated { return seconds < 5 }
+    if playerPresent { return true }
+    let limit = ProcessInfo.processInfo.environment["FLASHCARDS_BUSY_TIMEOUT"].flatMap(Double.init) ?? 300
+    return seconds < limit
+  }
 
   /// 128 + the signal: 143 after SIGTERM, 129 after SIGHUP.
   static var terminatedExitCode: Int32 { 128 + flashcards_terminating_signal() }
