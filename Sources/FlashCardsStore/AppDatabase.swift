@@ -43,6 +43,14 @@ public struct AppDatabase: Sendable {
       try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path: path)
       return
     }
+    if access == .readOnly {
+      // An older schema is read as it is: copied into memory, and the copy upgraded there. The
+      // file is not written (nor backed up), so a read-only one can be read too; `play` upgrades it.
+      let copy = try DatabaseQueue(configuration: AppDatabase.configuration)
+      try AppDatabase.wrap(path) { try reader.backup(to: copy) }
+      try self.init(writer: copy, path: path)
+      return
+    }
     var backupPath: String?
     if !look.current && look.holdsGames {
       backupPath = try AppDatabase.backUp(path, version: look.lastVersion)
