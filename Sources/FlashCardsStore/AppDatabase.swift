@@ -55,7 +55,9 @@ public struct AppDatabase: Sendable {
     if !look.current && look.holdsGames {
       backupPath = try AppDatabase.backUp(path, version: look.lastVersion)
     }
-    let queue = try AppDatabase.wrap(path) { try DatabaseQueue(path: path, configuration: AppDatabase.writingConfiguration) }
+    let queue = try AppDatabase.wrap(path) {
+      try DatabaseQueue(path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
+    }
     try self.init(writer: queue, path: path)
     self.backupPath = backupPath
     savedPendingGames = savePendingGames()
@@ -118,6 +120,13 @@ public struct AppDatabase: Sendable {
     }
   }
 
+  /// The name SQLite is given for the file at `path`: always a path. SQLite takes a name that
+  /// begins with "file:" for a URI (`--db 'file:m.sqlite?mode=memory'` saved nothing, in memory);
+  /// "./" before it keeps it the relative path it is.
+  static func sqlitePath(_ path: String) -> String {
+    path.hasPrefix("file:") ? "./" + path : path
+  }
+
   /// The name to open `path` by for reading. A history in WAL mode can only be read with its
   /// `-shm` file, which SQLite cannot create in a folder the reader may not write to (a read-only
   /// history in a read-only folder). There, when neither `-shm` nor `-wal` exists, every change is
@@ -129,7 +138,7 @@ public struct AppDatabase: Sendable {
     let folder = DatabaseFile.folder(of: absolute)
     guard !files.isWritableFile(atPath: folder), !files.fileExists(atPath: absolute + "-shm"),
       !files.fileExists(atPath: absolute + "-wal")
-    else { return path }
+    else { return sqlitePath(path) }
     // An SQLite URI: % ? and # in the path are escaped.
     var escaped = ""
     for character in absolute {
@@ -141,27 +150,6 @@ public struct AppDatabase: Sendable {
       }
     }
     return "file:\(escaped)?immutable=1"
-  }
-
-  /// Copies the file aside, as `FILE.backup-VERSION`, with SQLite's backup API (a consistent copy
-  /// even while another process writes), and returns the copy's path. An existing backup of that
-  /// version (an earlier attempt's, or another process's at this moment) is kept as it is, and
-  /// nil is returned: only the process that made the copy tells about it.
-  static func backUp(_ path: String, version: String) throws -> String? {
-    let backup = "\(path).backup-\(version.isEmpty ? "old" : version)"
-    switch DatabaseFile.createPrivately(backup) {
-    case true?: break
-    case false?: return nil
-    case nil: throw StoreError.cannotBackUp(path: path, backup: backup)
-    }
-    do {
-      let source = try DatabaseQueue(path: path, configuration: readOnlyConfiguration)
-      try source.backup(to: DatabaseQueue(path: backup))
-    } catch {
-      try? FileManager.default.removeItem(atPath: backup)
-      throw StoreError.cannotBackUp(path: path, backup: backup)
-    }
-    return backup
   }
 
   /// Runs `body`, turning any database error into a StoreError that names the file.

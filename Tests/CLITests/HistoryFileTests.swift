@@ -20,6 +20,23 @@ struct HistoryFileTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path))
   }
 
+  /// SQLite takes a name that begins with "file:" for a URI: this one used to save into memory.
+  @Test("--db file:…?mode=memory is the path of a file, not an SQLite URI", arguments: [false, true])
+  func fileURIIsAPath(upgradeFirst: Bool) async throws {
+    let sandbox = try Sandbox()
+    let name = "file:m.sqlite?mode=memory"
+    if upgradeFirst {
+      try sandbox.write(name, bytes: Data(contentsOf: UpgradeTests.fixture))
+    }
+    let run = try await sandbox.run(["--db", name] + Self.oneCard, stdin: "Jackson\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("Saved as game #\(upgradeFirst ? 5 : 1)."), "\(run)")
+    let history = try SavedHistory(path: sandbox.path(name))
+    #expect(history.games.count == (upgradeFirst ? 5 : 1))
+    let list = try await sandbox.run(["--db", name, "history"])
+    #expect(list.stdout.contains("All \(upgradeFirst ? 5 : 1) game"), "\(list)")
+  }
+
   @Test("by default the history is $XDG_DATA_HOME/flashcards/history.sqlite, its folder created")
   func defaultLocation() async throws {
     let sandbox = try Sandbox()
