@@ -27,6 +27,7 @@ public struct AppDatabase: Sendable {
       try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: nil)
       return
     }
+    try DatabaseFile.refuseSpecialFile(path)
     if access == .readOnly && !FileManager.default.fileExists(atPath: path) {
       try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: path)
       return

@@ -65,6 +65,27 @@ enum DatabaseFile {
     return folder.isEmpty ? "/" : String(folder)
   }
 
+  /// Refuses what SQLite would hang on or misreport: a FIFO (opening it waits for a writer for
+  /// ever), a device or a socket, and a symbolic link to nothing (SQLite says "read-only").
+  static func refuseSpecialFile(_ path: String) throws {
+    var link = stat()
+    guard lstat(path, &link) == 0 else { return }
+    var target = stat()
+    guard stat(path, &target) == 0 else {
+      if link.st_mode & S_IFMT == S_IFLNK {
+        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        throw StoreError.danglingLink(path: path, target: destination)
+      }
+      return
+    }
+    switch target.st_mode & S_IFMT {
+    case S_IFIFO: throw StoreError.notAFile(path: path, kind: "a named pipe (FIFO)")
+    case S_IFCHR, S_IFBLK: throw StoreError.notAFile(path: path, kind: "a device")
+    case S_IFSOCK: throw StoreError.notAFile(path: path, kind: "a socket")
+    default: return
+    }
+  }
+
   static func refuseDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

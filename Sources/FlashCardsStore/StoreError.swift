@@ -4,6 +4,8 @@ import GRDB
 /// What can go wrong with the history database, in words a player can act on.
 public enum StoreError: LocalizedError, Equatable {
   case isDirectory(path: String)
+  case notAFile(path: String, kind: String)
+  case danglingLink(path: String, target: String)
   case cannotCreateFolder(path: String, reason: String)
   case notADatabase(path: String)
   case corrupt(path: String)
@@ -21,6 +23,10 @@ public enum StoreError: LocalizedError, Equatable {
     switch self {
     case .isDirectory(let path):
       "The history database '\(path)' is a directory; give --db the path of a file."
+    case .notAFile(let path, let kind):
+      "The history database '\(path.terminalSafe)' is \(kind), not a file; give --db the path of a file."
+    case .danglingLink(let path, let target):
+      "The history database '\(path.terminalSafe)' is a symbolic link to '\(target.terminalSafe)', which does not exist."
     case .cannotCreateFolder(let path, let reason):
       "Cannot create the folder '\(path)' for the history database: \(reason)."
     case .notADatabase(let path):

@@ -7,7 +7,7 @@ import Testing
 @Suite("bad history files")
 struct BadHistoryFileTests {
   enum Bad: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case directory, textFile, truncated, corruptedSchema, folderUnderFile
+    case directory, textFile, truncated, corruptedSchema, folderUnderFile, fifo, danglingLink
 
     var testDescription: String { rawValue }
   }
@@ -37,7 +37,7 @@ struct BadHistoryFileTests {
   }
 
   @Test(
-    "a directory, a text file, a truncated or corrupted history, a folder under a file: refused, untouched",
+    "a directory, a text file, a truncated or corrupted history, a folder under a file, a FIFO, a link to nothing: refused, untouched",
     arguments: cases)
   func refused(bad: Bad, command: Command) async throws {
     let sandbox = try Sandbox()
@@ -213,6 +213,18 @@ struct BadHistoryFileTests {
       bytes.replaceSubrange(definition.lowerBound..<definition.lowerBound + 40, with: Data(repeating: 0xA5, count: 40))
       try bytes.write(to: URL(fileURLWithPath: path))
       return (path, sandbox.path("real"), path, ["damaged"])
+    case .fifo:
+      // Opened by SQLite, a FIFO waited for a writer for ever.
+      let path = sandbox.path("real/history.sqlite")
+      try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: true)
+      #expect(mkfifo(path, 0o600) == 0)
+      return (path, sandbox.path("real"), path, ["is a named pipe (FIFO), not a file"])
+    case .danglingLink:
+      // Reported "read-only" by SQLite.
+      let path = sandbox.path("real/history.sqlite")
+      try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "elsewhere/history.sqlite")
+      return (path, sandbox.path("real"), path, ["is a symbolic link to 'elsewhere/history.sqlite', which does not exist"])
     case .folderUnderFile:
       let file = try sandbox.write("real/notes.txt", "not a folder\n")
       let path = file + "/flashcards/history.sqlite"
@@ -230,7 +242,10 @@ struct FolderSnapshot {
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
       var isDirectory: ObjCBool = false
       let path = (folder as NSString).appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      // Regular files only: reading a FIFO would wait for a writer.
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == .typeRegular
+      {
         files[name] = try Data(contentsOf: URL(fileURLWithPath: path))
       }
     }
