@@ -57,9 +57,13 @@ public struct AppDatabase: Sendable {
       backupPath = try AppDatabase.backUp(path, version: look.lastVersion)
     }
     let queue = try AppDatabase.wrap(path) {
-      try DatabaseQueue(path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
+      try AppDatabase.againWhileBusy {
+        let queue = try DatabaseQueue(path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
+        try Migrations.migrate(queue)
+        return queue
+      }
     }
-    try self.init(writer: queue, path: path)
+    try self.init(writer: queue, path: path, migrated: true)
     self.backupPath = backupPath
     savedPendingGames = savePendingGames()
   }
@@ -70,12 +74,29 @@ public struct AppDatabase: Sendable {
     try AppDatabase(path: inMemoryPath)
   }
 
-  private init(writer: any DatabaseWriter, path: String?) throws {
+  private init(writer: any DatabaseWriter, path: String?, migrated: Bool = false) throws {
     self.writer = writer
     self.path = path
+    if migrated { return }
     if let queue = writer as? DatabaseQueue, queue.configuration.readonly { return }
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
       try Migrations.migrate(writer)
+    }
+  }
+
+  /// Runs `body` again, after a short random pause, while it fails with SQLITE_BUSY, for as long
+  /// as SQLite's own busy timeout. SQLite answers "database is locked" at once, without waiting,
+  /// where waiting could deadlock: switching a brand-new file to WAL while another process reads
+  /// it, or a transaction that read and then writes after another process wrote. Seen in about 2
+  /// runs in 100 of 16 players and 4 readers opening a new shared history at once.
+  static func againWhileBusy<T>(_ body: () throws -> T) throws -> T {
+    let deadline = ContinuousClock.now + .milliseconds(busyMilliseconds)
+    while true {
+      do {
+        return try body()
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+        Thread.sleep(forTimeInterval: .random(in: 0.01...0.05))
+      }
     }
   }
 
