@@ -36,7 +36,7 @@ struct FlashCards: ParsableCommand {
     }
     let menu = HomeMenu(
       decks: decks, terminal: global.terminal(), database: try global.openDatabase(),
-      newSeed: { UInt64.random(in: .min ... .max) })
+      newSeed: { UInt64.random(in: .min ... .max) }, clock: PlayingClock())
     if try !menu.run() { throw ExitCode(130) }
     if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
   }

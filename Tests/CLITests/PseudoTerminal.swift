@@ -59,9 +59,20 @@ final class TerminalSession {
   private var exitStatus: Int32?
   private(set) var sawRawMode = false
 
-  /// Starts `flashcards arguments` on a new pseudo-terminal, in the sandbox's HOME and XDG_DATA_HOME.
-  init(sandbox: Sandbox, arguments: [String], environment: [String: String?] = [:], limit: TimeInterval) throws {
-    let executable = try FlashCardsBinary.url.get().path
+  /// The `flashcards` binary run (with a shell, the one to type the path of).
+  let binary: String
+
+  /// Starts `flashcards arguments` on a new pseudo-terminal, in the sandbox's HOME and XDG_DATA_HOME;
+  /// `throughShell` starts an interactive bash there instead, with job control (Ctrl-Z, fg), for
+  /// the test to type a command line at.
+  init(
+    sandbox: Sandbox, arguments: [String], environment: [String: String?] = [:], limit: TimeInterval,
+    throughShell: Bool = false
+  ) throws {
+    binary = try FlashCardsBinary.url.get().path
+    let executable = throughShell ? "/bin/bash" : binary
+    // bash shows its prompt on standard error: sent to the terminal, with the program's errors.
+    let arguments = throughShell ? ["-c", "exec /bin/bash --norc --noprofile -i 2>&1"] : arguments
     let functions = try PTY.functions()
     primary = functions.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard primary >= 0 else {
@@ -247,7 +258,7 @@ extension Sandbox {
   /// for it to exit. Never hangs: the program is killed `limit` seconds after its start. A
   /// drive that throws (a text that never came) is reported in the result's `failure`.
   func runInTerminal(
-    _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 20,
+    _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 20, throughShell: Bool = false,
     drive: @escaping @Sendable (TerminalSession) throws -> Void
   ) async throws -> TerminalRunResult {
     try await withCheckedThrowingContinuation { continuation in
@@ -256,7 +267,7 @@ extension Sandbox {
         continuation.resume(
           with: Result {
             let session = try TerminalSession(
-              sandbox: self, arguments: arguments, environment: environment, limit: limit)
+              sandbox: self, arguments: arguments, environment: environment, limit: limit, throughShell: throughShell)
             var failure: String?
             do { try drive(session) } catch { failure = "\(error)" }
             return session.finish(failure: failure)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// The interactive path: `flashcards` with standard input and output on a pseudo-terminal that is
@@ -115,6 +116,45 @@ struct TerminalSignalTests {
     let history = try SavedHistory(path: database)
     #expect(history.games.map(\.endedEarly) == [true])
     #expect(history.cards.map(\.answer) == ["Jackson"])
+  }
+
+  /// Run from bash, as a person would, so that Ctrl-Z stops it (a process group without a shell
+  /// to continue it is not stopped) and `fg` continues it.
+  @Test("time spent stopped with Ctrl-Z does not count as game time")
+  func stoppedTimeLeftOut() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.runInTerminal([], limit: 40, throughShell: true) {
+      try $0.waitFor("bash-")  // bash's default prompt, "bash-5.2$ "
+      try $0.type("'\($0.binary)' --db '\(database)' play capitals --seed 7 --count 2\r")
+      try $0.waitForPrompt("[1/2]")
+      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.waitForPrompt("[2/2]")
+      try $0.type("\u{1A}")
+      try $0.waitFor("Stopped")
+      Thread.sleep(forTimeInterval: 3)
+      try $0.type("fg\r")
+      Thread.sleep(forTimeInterval: 0.5)
+      try $0.type("Frankfort" + TerminalSignalTests.enter)
+      try $0.waitFor("Saved as game #1.")
+      try $0.type("exit\r")
+    }
+
+    #expect(run.failure == nil && !run.timedOut && run.status == 0, "\(run)")
+    let (game, card) = try TerminalSignalTests.gameAndSecondCardMilliseconds(in: database)
+    #expect((game ?? .max) < 2500, "the game's time leaves out the 3 s stopped: \(String(describing: game)) ms")
+    #expect((card ?? .max) < 2500, "the card's time leaves out the 3 s stopped: \(String(describing: card)) ms")
+  }
+
+  static func gameAndSecondCardMilliseconds(in database: String) throws -> (Int?, Int?) {
+    var configuration = Configuration()
+    configuration.readonly = true
+    return try DatabaseQueue(path: database, configuration: configuration).read { db in
+      (
+        try Int.fetchOne(db, sql: "SELECT milliseconds FROM gameResult"),
+        try Int.fetchOne(db, sql: "SELECT milliseconds FROM cardResult WHERE position = 2")
+      )
+    }
   }
 
   @Test(

@@ -19,4 +19,8 @@ int flashcards_terminating_signal(void);
 // Ctrl-C, SIGTERM or SIGHUP while the game loop still has to see the signal afterwards.
 int flashcards_peek_signal(void);
 
+// Seconds the program has spent stopped by Ctrl-Z (SIGTSTP) until it was continued, so that the
+// time of a game leaves them out. Measured on CLOCK_BOOTTIME, the clock of Swift's ContinuousClock.
+double flashcards_stopped_seconds(void);
+
 #endif
