@@ -110,4 +110,49 @@ struct HistoryFileTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted()
     #expect(files == ["data", "home", "notes.txt"], "no -wal, -shm or -journal file beside it")
   }
+
+  /// The README's two ways to back up a history.
+  @Test("a copy made while no game is saved, or with sqlite3 .backup while another program writes, is the same history")
+  func backUpByHand() async throws {
+    let sandbox = try Sandbox()
+    let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
+    try FileManager.default.copyItem(atPath: database, toPath: sandbox.path("copied.sqlite"))
+    let lock = try HeldWriteLock(path: database)
+    let backup = try HistoryFileTests.sqlite3(database, ".backup '\(sandbox.path("backed-up.sqlite"))'")
+    lock.release()
+    #expect(backup.status == 0, "\(backup.output)")
+
+    for copy in ["copied.sqlite", "backed-up.sqlite"] {
+      let list = try await sandbox.run(["--db", sandbox.path(copy), "history"])
+      #expect(list.status == 0 && list.stdout.contains("All 1 game."), "\(copy): \(list)")
+    }
+  }
+
+  @Test("in sqlite3, deleting a game takes its card results with it only after PRAGMA foreign_keys=ON")
+  func foreignKeysInSQLite3() async throws {
+    let sandbox = try Sandbox()
+    let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
+    let played = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "2", "--count", "1"], stdin: "Austin\n")
+    try #require(played.status == 0, "\(played)")
+
+    _ = try HistoryFileTests.sqlite3(database, "DELETE FROM gameResult WHERE id = 1;")
+    _ = try HistoryFileTests.sqlite3(database, "PRAGMA foreign_keys=ON; DELETE FROM gameResult WHERE id = 2;")
+    let cards = try SavedHistory(path: database).cards.map(\.gameId)
+    #expect(cards == [1], "game 1's card stayed behind; game 2's went with it")
+  }
+
+  /// Runs the sqlite3 command on `database` with `commands`.
+  static func sqlite3(_ database: String, _ commands: String) throws -> (status: Int32, output: String) {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [database, commands]
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
 }
