@@ -58,7 +58,8 @@ public struct AppDatabase: Sendable {
     }
     let queue = try AppDatabase.wrap(path) {
       try AppDatabase.againWhileBusy {
-        let queue = try DatabaseQueue(path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
+        let queue = try DatabaseQueue(
+          path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
         try Migrations.migrate(queue)
         return queue
       }

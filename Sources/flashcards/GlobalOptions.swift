@@ -52,7 +52,8 @@ struct GlobalOptions: ParsableArguments {
     }
     for game in database.savedPendingGames {
       StandardError.write(
-        "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) while the history was busy: game #\(game.id).\n")
+        "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) "
+          + "while the history was busy: game #\(game.id).\n")
     }
     return database
   }

@@ -79,7 +79,8 @@ struct TerminalSignalTests {
     #expect(try SavedHistory(path: database).games.isEmpty)
   }
 
-  @Test("SIGTERM or SIGHUP while waiting at the prompt saves like Ctrl-D and exits 128 + the signal",
+  @Test(
+    "SIGTERM or SIGHUP while waiting at the prompt saves like Ctrl-D and exits 128 + the signal",
     arguments: [SIGTERM, SIGHUP])
   func terminate(signal: Int32) async throws {
     let sandbox = try Sandbox()

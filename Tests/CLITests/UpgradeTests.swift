@@ -79,7 +79,7 @@ struct UpgradeTests {
     try UpgradeTests.expectWholeBackup(of: database, in: folder)
   }
 
-  @Test("killed in the middle of the backup: no backup is taken as made and nothing upgraded; the next run makes a whole one")
+  @Test("killed during the backup: no backup taken as made, nothing upgraded; the next run makes a whole one")
   func killedDuringBackup() async throws {
     let sandbox = try Sandbox()
     let (database, folder) = try UpgradeTests.firstSchemaHistory(in: sandbox)
@@ -105,7 +105,9 @@ struct UpgradeTests {
 
   /// `DATABASE.backup-v1` is a sound first-schema history with the fixture's four games, and no
   /// other backup was written beside it.
-  static func expectWholeBackup(of database: String, in folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func expectWholeBackup(
+    of database: String, in folder: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let backup = database + ".backup-v1"
     #expect(try tables(of: backup).contains("gameResult"), sourceLocation: sourceLocation)
     #expect(try !tables(of: backup).contains("gameScore"), "the first schema", sourceLocation: sourceLocation)
