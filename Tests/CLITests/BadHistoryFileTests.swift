@@ -287,7 +287,7 @@ struct UnprivilegedUser {
     }
     let copy = sandbox.root.appendingPathComponent("bin/flashcards")
     try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: FlashCardsBinary.url.get(), to: copy)
+    try UnprivilegedUser.copyClosedOnExec(FlashCardsBinary.url.get(), to: copy)
     for folder in [sandbox.root, copy.deletingLastPathComponent(), sandbox.home, sandbox.dataHome] {
       chmod(folder.path, 0o755)
     }
@@ -298,6 +298,17 @@ struct UnprivilegedUser {
 
   func run(_ arguments: [String], stdin: String = "") async throws -> RunResult {
     try await sandbox.run(arguments, stdin: stdin, launcher: launcher, executable: executable)
+  }
+
+  /// Copies the binary through a descriptor closed on exec. FileManager's copy leaves its
+  /// descriptor open across exec, so a process another test started at that moment kept the copy
+  /// open for writing, and running the copy failed with "Text file busy".
+  static func copyClosedOnExec(_ source: URL, to destination: URL) throws {
+    let bytes = try Data(contentsOf: source)
+    let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: bytes)
   }
 }
 
