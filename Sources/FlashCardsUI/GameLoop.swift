@@ -146,7 +146,7 @@ public enum GameLoopError: LocalizedError, Equatable {
     switch self {
     case .keptPending(let file):
       "The game was NOT saved: the history stayed busy with another program. Its answers are kept in "
-        + "'\(file.terminalSafe)', and the next flashcards that opens the history saves them."
+        + "'\(file.terminalSafe)', and the next 'flashcards play' saves them in the history."
     }
   }
 }
