@@ -4,7 +4,7 @@ SWIFT ?= swift
 DECK ?= capitals
 BIN = .build/debug/flashcards
 
-.PHONY: deps build play test test-long release install uninstall format lint assets bench bench-small clean
+.PHONY: deps build play test test-long test-release release install uninstall format lint assets bench bench-small clean
 
 deps:
 	@Scripts/install-deps
@@ -20,6 +20,13 @@ test: deps
 
 test-long: deps
 	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
+
+# The end-to-end tests of signals, locks, upgrades and terminals again, against the release
+# binary that `make install` installs: signal handling and C state can differ from the debug build.
+RELEASE_SUITES = TerminalSignalTests|NothingLostTests|BusyHistoryTests|UpgradeTests
+test-release: release
+	$(SWIFT) build --build-tests
+	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_SUITES)'
 
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib

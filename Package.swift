@@ -22,10 +22,12 @@ let package = Package(
     // The game loop, history views and menus, written against the Terminal protocol.
     .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // The signal handlers and their state, defined once (a C header's statics are one per file).
+    .target(name: "CSignals"),
     .executableTarget(
       name: "flashcards",
       dependencies: [
-        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "CEditLine",
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "CEditLine", "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

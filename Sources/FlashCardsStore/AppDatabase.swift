@@ -17,6 +17,8 @@ public struct AppDatabase: Sendable {
   public let path: String?
   /// Where the file was copied before it was migrated to a newer schema during this opening.
   public private(set) var backupPath: String?
+  /// The games kept in pending files (the history was busy when they ended), saved by this opening.
+  public private(set) var savedPendingGames: [SavedPendingGame] = []
 
   /// Opens the history at `path` (creating it and its folder, readable by the owner only, on
   /// first use), or in memory for ":memory:".
@@ -25,6 +27,7 @@ public struct AppDatabase: Sendable {
       try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: nil)
       return
     }
+    try DatabaseFile.refuseSpecialFile(path)
     if access == .readOnly && !FileManager.default.fileExists(atPath: path) {
       try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: path)
       return
@@ -41,13 +44,29 @@ public struct AppDatabase: Sendable {
       try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path: path)
       return
     }
+    if access == .readOnly {
+      // An older schema is read as it is: copied into memory, and the copy upgraded there. The
+      // file is not written (nor backed up), so a read-only one can be read too; `play` upgrades it.
+      let copy = try DatabaseQueue(configuration: AppDatabase.configuration)
+      try AppDatabase.wrap(path) { try reader.backup(to: copy) }
+      try self.init(writer: copy, path: path)
+      return
+    }
     var backupPath: String?
     if !look.current && look.holdsGames {
       backupPath = try AppDatabase.backUp(path, version: look.lastVersion)
     }
-    let queue = try AppDatabase.wrap(path) { try DatabaseQueue(path: path, configuration: AppDatabase.writingConfiguration) }
-    try self.init(writer: queue, path: path)
+    let queue = try AppDatabase.wrap(path) {
+      try AppDatabase.againWhileBusy {
+        let queue = try DatabaseQueue(
+          path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
+        try Migrations.migrate(queue)
+        return queue
+      }
+    }
+    try self.init(writer: queue, path: path, migrated: true)
     self.backupPath = backupPath
+    savedPendingGames = savePendingGames()
   }
 
   public static let inMemoryPath = ":memory:"
@@ -56,12 +75,29 @@ public struct AppDatabase: Sendable {
     try AppDatabase(path: inMemoryPath)
   }
 
-  private init(writer: any DatabaseWriter, path: String?) throws {
+  private init(writer: any DatabaseWriter, path: String?, migrated: Bool = false) throws {
     self.writer = writer
     self.path = path
+    if migrated { return }
     if let queue = writer as? DatabaseQueue, queue.configuration.readonly { return }
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
       try Migrations.migrate(writer)
+    }
+  }
+
+  /// Runs `body` again, after a short random pause, while it fails with SQLITE_BUSY, for as long
+  /// as SQLite's own busy timeout. SQLite answers "database is locked" at once, without waiting,
+  /// where waiting could deadlock: switching a brand-new file to WAL while another process reads
+  /// it, or a transaction that read and then writes after another process wrote. Seen in about 2
+  /// runs in 100 of 16 players and 4 readers opening a new shared history at once.
+  static func againWhileBusy<T>(_ body: () throws -> T) throws -> T {
+    let deadline = ContinuousClock.now + .milliseconds(busyMilliseconds)
+    while true {
+      do {
+        return try body()
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+        Thread.sleep(forTimeInterval: .random(in: 0.01...0.05))
+      }
     }
   }
 
@@ -107,6 +143,13 @@ public struct AppDatabase: Sendable {
     }
   }
 
+  /// The name SQLite is given for the file at `path`: always a path. SQLite takes a name that
+  /// begins with "file:" for a URI (`--db 'file:m.sqlite?mode=memory'` saved nothing, in memory);
+  /// "./" before it keeps it the relative path it is.
+  static func sqlitePath(_ path: String) -> String {
+    path.hasPrefix("file:") ? "./" + path : path
+  }
+
   /// The name to open `path` by for reading. A history in WAL mode can only be read with its
   /// `-shm` file, which SQLite cannot create in a folder the reader may not write to (a read-only
   /// history in a read-only folder). There, when neither `-shm` nor `-wal` exists, every change is
@@ -118,7 +161,7 @@ public struct AppDatabase: Sendable {
     let folder = DatabaseFile.folder(of: absolute)
     guard !files.isWritableFile(atPath: folder), !files.fileExists(atPath: absolute + "-shm"),
       !files.fileExists(atPath: absolute + "-wal")
-    else { return path }
+    else { return sqlitePath(path) }
     // An SQLite URI: % ? and # in the path are escaped.
     var escaped = ""
     for character in absolute {
@@ -130,27 +173,6 @@ public struct AppDatabase: Sendable {
       }
     }
     return "file:\(escaped)?immutable=1"
-  }
-
-  /// Copies the file aside, as `FILE.backup-VERSION`, with SQLite's backup API (a consistent copy
-  /// even while another process writes), and returns the copy's path. An existing backup of that
-  /// version (an earlier attempt's, or another process's at this moment) is kept as it is, and
-  /// nil is returned: only the process that made the copy tells about it.
-  static func backUp(_ path: String, version: String) throws -> String? {
-    let backup = "\(path).backup-\(version.isEmpty ? "old" : version)"
-    switch DatabaseFile.createPrivately(backup) {
-    case true?: break
-    case false?: return nil
-    case nil: throw StoreError.cannotBackUp(path: path, backup: backup)
-    }
-    do {
-      let source = try DatabaseQueue(path: path, configuration: readOnlyConfiguration)
-      try source.backup(to: DatabaseQueue(path: backup))
-    } catch {
-      try? FileManager.default.removeItem(atPath: backup)
-      throw StoreError.cannotBackUp(path: path, backup: backup)
-    }
-    return backup
   }
 
   /// Runs `body`, turning any database error into a StoreError that names the file.
@@ -165,6 +187,8 @@ public struct AppDatabase: Sendable {
     }
   }
 
+  static let busyMilliseconds = 10_000
+
   static var readOnlyConfiguration: Configuration {
     var configuration = AppDatabase.configuration
     configuration.readonly = true
@@ -174,7 +198,7 @@ public struct AppDatabase: Sendable {
   static var configuration: Configuration {
     var configuration = Configuration()
     // Several games may be saved at once from different terminals: wait for the other writer.
-    configuration.busyMode = .timeout(10)
+    configuration.busyMode = .timeout(Double(busyMilliseconds) / 1000)
     return configuration
   }
 
@@ -188,25 +212,5 @@ public struct AppDatabase: Sendable {
       try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
     }
     return configuration
-  }
-
-  /// Saves a game and its card results in one transaction, and returns the game's number.
-  @discardableResult
-  public func save(
-    _ session: GameSession, playedAt: Date, milliseconds: Int
-  ) throws -> Int64 {
-    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
-      try writer.write { db in
-        var game = GameResult(
-          deck: session.deck.name(for: session.direction).storable, direction: session.direction,
-          playedAt: playedAt, milliseconds: milliseconds, endedEarly: session.endedEarly)
-        try game.insert(db)
-        guard let id = game.id else { throw StoreError.notSaved(path: path ?? AppDatabase.inMemoryPath) }
-        for outcome in session.outcomes {
-          try CardResult(gameId: id, outcome: outcome).insert(db)
-        }
-        return id
-      }
-    }
   }
 }

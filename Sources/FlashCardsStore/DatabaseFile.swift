@@ -65,6 +65,27 @@ enum DatabaseFile {
     return folder.isEmpty ? "/" : String(folder)
   }
 
+  /// Refuses what SQLite would hang on or misreport: a FIFO (opening it waits for a writer for
+  /// ever), a device or a socket, and a symbolic link to nothing (SQLite says "read-only").
+  static func refuseSpecialFile(_ path: String) throws {
+    var link = stat()
+    guard lstat(path, &link) == 0 else { return }
+    var target = stat()
+    guard stat(path, &target) == 0 else {
+      if link.st_mode & S_IFMT == S_IFLNK {
+        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        throw StoreError.danglingLink(path: path, target: destination)
+      }
+      return
+    }
+    switch target.st_mode & S_IFMT {
+    case S_IFIFO: throw StoreError.notAFile(path: path, kind: "a named pipe (FIFO)")
+    case S_IFCHR, S_IFBLK: throw StoreError.notAFile(path: path, kind: "a device")
+    case S_IFSOCK: throw StoreError.notAFile(path: path, kind: "a socket")
+    default: return
+    }
+  }
+
   static func refuseDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -78,5 +99,31 @@ enum DatabaseFile {
       return String(cString: message).lowercased()
     }
     return "permission denied or not a folder"
+  }
+}
+
+extension DatabaseFile {
+  /// Writes `data` to a new file at `path`, readable by its owner only, in full or not at all: it is
+  /// written and flushed to disk under a temporary name, then renamed into place.
+  static func writePrivately(_ data: Data, to path: String) throws {
+    let temporary = "\(path).partial"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    var written = 0
+    let complete = data.withUnsafeBytes { bytes -> Bool in
+      guard let start = bytes.baseAddress else { return fsync(descriptor) == 0 }
+      while written < bytes.count {
+        let count = write(descriptor, start + written, bytes.count - written)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        written += count
+      }
+      return fsync(descriptor) == 0
+    }
+    close(descriptor)
+    guard complete, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw POSIXError(.EIO)
+    }
   }
 }

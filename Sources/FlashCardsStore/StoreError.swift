@@ -4,12 +4,18 @@ import GRDB
 /// What can go wrong with the history database, in words a player can act on.
 public enum StoreError: LocalizedError, Equatable {
   case isDirectory(path: String)
+  case notAFile(path: String, kind: String)
+  case danglingLink(path: String, target: String)
   case cannotCreateFolder(path: String, reason: String)
   case notADatabase(path: String)
   case corrupt(path: String)
   case readOnly(path: String)
   case newerSchema(path: String)
   case notSaved(path: String)
+  /// Another process held the write lock until the player (or the time limit) gave up waiting.
+  case busy(path: String)
+  /// The game could not be saved, nor kept in a pending file.
+  case notKept(path: String, pending: String)
   case cannotBackUp(path: String, backup: String)
   case other(path: String, reason: String)
 
@@ -17,6 +23,10 @@ public enum StoreError: LocalizedError, Equatable {
     switch self {
     case .isDirectory(let path):
       "The history database '\(path)' is a directory; give --db the path of a file."
+    case .notAFile(let path, let kind):
+      "The history database '\(path.terminalSafe)' is \(kind), not a file; give --db the path of a file."
+    case .danglingLink(let path, let target):
+      "The history database '\(path.terminalSafe)' is a symbolic link to '\(target.terminalSafe)', which does not exist."
     case .cannotCreateFolder(let path, let reason):
       "Cannot create the folder '\(path)' for the history database: \(reason)."
     case .notADatabase(let path):
@@ -31,6 +41,10 @@ public enum StoreError: LocalizedError, Equatable {
       "The history database '\(path)' needs an upgrade, but a copy could not be written to '\(backup)' first, so it was left untouched."
     case .notSaved(let path):
       "The game could not be saved in '\(path)'."
+    case .busy(let path):
+      "The history database '\(path.terminalSafe)' is busy: another program is writing to it."
+    case .notKept(let path, let pending):
+      "The game was NOT saved: the history database '\(path.terminalSafe)' was busy, and its answers could not be kept in '\(pending.terminalSafe)' either."
     case .other(let path, let reason):
       "The history database '\(path)' cannot be used: \(reason)."
     }

@@ -66,10 +66,32 @@ public struct GameLoop {
       terminal.writeLine("Not saved: the history is in memory (--db \(AppDatabase.inMemoryPath)).")
       return .played(savedAs: nil)
     }
-    let id = try database.save(session, playedAt: startedAt, milliseconds: milliseconds)
+    let id = try save(playedAt: startedAt, milliseconds: milliseconds)
     terminal.writeLine("Saved as game #\(id).")
     return .played(savedAs: id)
   }
+
+  /// Saves the game, waiting while another program writes to the history (saying so after a few
+  /// seconds) for as long as the terminal lets it. A game that cannot be saved is kept in a
+  /// pending file, which the next opening of the history saves: a finished game is never lost.
+  private func save(playedAt: Date, milliseconds: Int) throws -> Int64 {
+    var told = false
+    do {
+      return try database.save(session, playedAt: playedAt, milliseconds: milliseconds) { seconds in
+        if seconds >= GameLoop.quietWait && !told {
+          told = true
+          terminal.writeLine("Waiting for another flashcards to finish with the history… (Ctrl-C gives up)")
+        }
+        return terminal.mayKeepWaiting(after: seconds)
+      }
+    } catch StoreError.busy {
+      let pending = try database.keepPending(session, playedAt: playedAt, milliseconds: milliseconds)
+      throw GameLoopError.keptPending(file: pending)
+    }
+  }
+
+  /// How long a save waits for the history before it says that it is waiting.
+  static let quietWait = 2.0
 
   private func writeIntroduction() {
     let style = terminal.style
@@ -113,6 +135,19 @@ public struct GameLoop {
         line += style.dim(" (\(outcome.answer.terminalSafe) goes with \(other.terminalSafe))")
       }
       return line
+    }
+  }
+}
+
+/// A game that ended but could not be saved.
+public enum GameLoopError: LocalizedError, Equatable {
+  case keptPending(file: String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .keptPending(let file):
+      "The game was NOT saved: the history stayed busy with another program. Its answers are kept in "
+        + "'\(file.terminalSafe)', and the next 'flashcards play' saves them in the history."
     }
   }
 }

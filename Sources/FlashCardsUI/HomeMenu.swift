@@ -31,16 +31,18 @@ public struct HomeMenu {
   let terminal: any Terminal
   let database: AppDatabase
   let newSeed: () -> UInt64
+  let clock: any MonotonicClock
 
   public init(
     decks: [DeckChoice], brokenDecks: [String] = [], terminal: any Terminal, database: AppDatabase,
-    newSeed: @escaping () -> UInt64
+    newSeed: @escaping () -> UInt64, clock: any MonotonicClock = SystemClock()
   ) {
     self.decks = decks
     self.brokenDecks = brokenDecks
     self.terminal = terminal
     self.database = database
     self.newSeed = newSeed
+    self.clock = clock
   }
 
   /// Runs until Quit, Enter on the home screen or Ctrl-D; false when left with Ctrl-C.
@@ -108,7 +110,7 @@ public struct HomeMenu {
   private func play(_ choice: DeckChoice) throws {
     var loop = GameLoop(
       session: GameSession(deck: choice.deck, direction: choice.direction, seed: newSeed()),
-      terminal: terminal, database: database)
+      terminal: terminal, database: database, clock: clock)
     _ = try loop.play()
     pause()
   }

@@ -15,9 +15,16 @@ public protocol Terminal: AnyObject {
   var isInteractive: Bool { get }
   func readLine(prompt: String) -> LineInput
   func write(_ text: String)
+  /// While the history is busy with another program: whether to keep waiting to save a game,
+  /// `seconds` into the wait. The player may give up (Ctrl-C); a script waits a limited time.
+  func mayKeepWaiting(after seconds: Double) -> Bool
 }
 
 extension Terminal {
+  public func mayKeepWaiting(after seconds: Double) -> Bool {
+    seconds < 10
+  }
+
   public func writeLine(_ text: String = "") {
     write(text + "\n")
   }

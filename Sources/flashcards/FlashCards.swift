@@ -36,8 +36,8 @@ struct FlashCards: ParsableCommand {
         name: $0.name, description: $0.deck.description(for: $0.direction), deck: $0.deck, direction: $0.direction)
     }
     let menu = HomeMenu(
-      decks: decks, brokenDecks: broken.map(\.summary), terminal: global.terminal(), database: try global.openDatabase(),
-      newSeed: { UInt64.random(in: .min ... .max) })
+      decks: decks, brokenDecks: broken.map(\.summary), terminal: global.terminal(),
+      database: try global.openDatabase(), newSeed: { UInt64.random(in: .min ... .max) }, clock: PlayingClock())
     if try !menu.run() { throw ExitCode(130) }
     if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
   }

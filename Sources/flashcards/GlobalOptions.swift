@@ -43,12 +43,18 @@ struct GlobalOptions: ParsableArguments {
   }
 
   /// Opens the history; reading commands pass `.readOnly`, so they create nothing and work on a
-  /// read-only file. Says once, on standard error, when an upgrade copied the file aside.
+  /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
+  /// which games kept in pending files were saved.
   func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
     let database = try AppDatabase(path: resolvedDatabasePath, access: access)
     if let backup = database.backupPath {
-      FileHandle.standardError.write(
-        Data("Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n".utf8))
+      StandardError.write(
+        "Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n")
+    }
+    for game in database.savedPendingGames {
+      StandardError.write(
+        "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) "
+          + "while the history was busy: game #\(game.id).\n")
     }
     return database
   }

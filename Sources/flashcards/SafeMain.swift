@@ -17,7 +17,7 @@ extension FlashCards {
         // Help, the version and completion scripts: the program's own text, printed as it is.
         if !message.isEmpty { print(message) }
       } else if !message.isEmpty {
-        FileHandle.standardError.write(Data((message.terminalSafeLines + "\n").utf8))
+        StandardError.write(message.terminalSafeLines + "\n")
       }
       Foundation.exit(code.rawValue)
     }

@@ -1,4 +1,5 @@
 import CEditLine
+import CSignals
 import FlashCardsCore
 import FlashCardsUI
 import Foundation
@@ -33,6 +34,10 @@ final class EditLineTerminal: Terminal {
     let text = String(cString: line)
     if !text.trimmingCharacters(in: .whitespaces).isEmpty { add_history(line) }
     return .line(text)
+  }
+
+  func mayKeepWaiting(after seconds: Double) -> Bool {
+    Signals.mayKeepWaiting(after: seconds, playerPresent: true)
   }
 
   func write(_ text: String) {
@@ -73,6 +78,10 @@ final class StreamTerminal: Terminal {
     return .line(line)
   }
 
+  func mayKeepWaiting(after seconds: Double) -> Bool {
+    Signals.mayKeepWaiting(after: seconds, playerPresent: isInteractive)
+  }
+
   func write(_ text: String) {
     StandardOutput.write(text)
   }
@@ -84,27 +93,46 @@ enum Signals {
   }
 
   /// What a signal received since the last read means for the game: Ctrl-C abandons it,
-  /// SIGTERM ends it like Ctrl-D. Nil when no signal came.
+  /// SIGTERM and SIGHUP (the terminal closed) end it like Ctrl-D. Nil when no signal came.
   static func pendingInput() -> LineInput? {
     switch flashcards_take_signal() {
     case SIGINT: .interrupted
-    case SIGTERM: .endOfInput
+    case SIGTERM, SIGHUP: .endOfInput
     default: nil
     }
   }
 
-  /// SIGTERM was received: the game was saved like Ctrl-D, but the exit status says why it ended.
-  static var wasTerminated: Bool { flashcards_was_terminated() != 0 }
+  /// SIGTERM or SIGHUP was received: the game was saved like Ctrl-D, but the exit status says why
+  /// it ended.
+  static var wasTerminated: Bool { flashcards_terminating_signal() != 0 }
 
-  /// Once SIGTERM has been received, every later read is the end of input, so that whatever asks
-  /// next (the home menu after a game, its history browser) winds up instead of waiting for keys.
+  /// Once SIGTERM or SIGHUP has been received, every later read is the end of input, so that
+  /// whatever asks next (the home menu after a game, its history browser) winds up instead of
+  /// waiting for keys.
   static var afterTermination: LineInput? { wasTerminated ? .endOfInput : nil }
 
-  static let terminatedExitCode: Int32 = 128 + SIGTERM
+  /// Whether saving a game may go on waiting for a busy history, `seconds` into the wait: until
+  /// Ctrl-C, SIGTERM or SIGHUP; with a player at the terminal for as long as they let it,
+  /// otherwise for FLASHCARDS_BUSY_TIMEOUT seconds (default 300); after SIGTERM or SIGHUP ended
+  /// the game, for a few seconds only.
+  static func mayKeepWaiting(after seconds: Double, playerPresent: Bool) -> Bool {
+    guard flashcards_peek_signal() == 0 else { return false }
+    if wasTerminated { return seconds < 5 }
+    if playerPresent { return true }
+    let limit = ProcessInfo.processInfo.environment["FLASHCARDS_BUSY_TIMEOUT"].flatMap(Double.init) ?? 300
+    return seconds < limit
+  }
+
+  /// 128 + the signal: 143 after SIGTERM, 129 after SIGHUP.
+  static var terminatedExitCode: Int32 { 128 + flashcards_terminating_signal() }
 }
 
-enum StandardOutput {
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+/// The time of a game: a monotonic clock that leaves out the time the program spent stopped with
+/// Ctrl-Z, so that a game put aside and resumed is not timed as if it had been played all along.
+struct PlayingClock: MonotonicClock {
+  private let system = SystemClock()
+
+  var seconds: Double {
+    system.seconds - flashcards_stopped_seconds()
   }
 }

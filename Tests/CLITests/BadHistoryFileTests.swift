@@ -7,7 +7,7 @@ import Testing
 @Suite("bad history files")
 struct BadHistoryFileTests {
   enum Bad: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case directory, textFile, truncated, corruptedSchema, folderUnderFile
+    case directory, textFile, truncated, corruptedSchema, folderUnderFile, fifo, danglingLink
 
     var testDescription: String { rawValue }
   }
@@ -37,7 +37,7 @@ struct BadHistoryFileTests {
   }
 
   @Test(
-    "a directory, a text file, a truncated or corrupted history, a folder under a file: refused, untouched",
+    "a directory, a text file, a truncated or corrupted history, a folder under a file, a FIFO, a link to nothing: refused, untouched",
     arguments: cases)
   func refused(bad: Bad, command: Command) async throws {
     let sandbox = try Sandbox()
@@ -213,6 +213,18 @@ struct BadHistoryFileTests {
       bytes.replaceSubrange(definition.lowerBound..<definition.lowerBound + 40, with: Data(repeating: 0xA5, count: 40))
       try bytes.write(to: URL(fileURLWithPath: path))
       return (path, sandbox.path("real"), path, ["damaged"])
+    case .fifo:
+      // Opened by SQLite, a FIFO waited for a writer for ever.
+      let path = sandbox.path("real/history.sqlite")
+      try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: true)
+      #expect(mkfifo(path, 0o600) == 0)
+      return (path, sandbox.path("real"), path, ["is a named pipe (FIFO), not a file"])
+    case .danglingLink:
+      // Reported "read-only" by SQLite.
+      let path = sandbox.path("real/history.sqlite")
+      try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "elsewhere/history.sqlite")
+      return (path, sandbox.path("real"), path, ["is a symbolic link to 'elsewhere/history.sqlite', which does not exist"])
     case .folderUnderFile:
       let file = try sandbox.write("real/notes.txt", "not a folder\n")
       let path = file + "/flashcards/history.sqlite"
@@ -230,7 +242,10 @@ struct FolderSnapshot {
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
       var isDirectory: ObjCBool = false
       let path = (folder as NSString).appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      // Regular files only: reading a FIFO would wait for a writer.
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == .typeRegular
+      {
         files[name] = try Data(contentsOf: URL(fileURLWithPath: path))
       }
     }
@@ -272,7 +287,7 @@ struct UnprivilegedUser {
     }
     let copy = sandbox.root.appendingPathComponent("bin/flashcards")
     try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: FlashCardsBinary.url.get(), to: copy)
+    try UnprivilegedUser.copyClosedOnExec(FlashCardsBinary.url.get(), to: copy)
     for folder in [sandbox.root, copy.deletingLastPathComponent(), sandbox.home, sandbox.dataHome] {
       chmod(folder.path, 0o755)
     }
@@ -283,6 +298,17 @@ struct UnprivilegedUser {
 
   func run(_ arguments: [String], stdin: String = "") async throws -> RunResult {
     try await sandbox.run(arguments, stdin: stdin, launcher: launcher, executable: executable)
+  }
+
+  /// Copies the binary through a descriptor closed on exec. FileManager's copy leaves its
+  /// descriptor open across exec, so a process another test started at that moment kept the copy
+  /// open for writing, and running the copy failed with "Text file busy".
+  static func copyClosedOnExec(_ source: URL, to destination: URL) throws {
+    let bytes = try Data(contentsOf: source)
+    let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: bytes)
   }
 }
 

@@ -120,20 +120,34 @@ enum KillPlan: Sendable {
 
 enum FlashCardsBinaryError: Error, CustomStringConvertible {
   case notFound(searched: [String])
+  case notExecutable(variable: String, path: String)
 
   var description: String {
     switch self {
     case .notFound(let searched):
       "No built 'flashcards' executable beside the tests; looked in: \(searched.joined(separator: ", "))"
+    case .notExecutable(let variable, let path):
+      "\(variable) is '\(path)', which is not an executable file."
     }
   }
 }
 
-/// The `flashcards` executable of this build: it sits in the build products folder that also
-/// holds the test bundle, whatever the scratch path (`swift test --scratch-path X`).
+/// The `flashcards` executable the tests run: the one named by FLASHCARDS_TEST_BINARY (`make
+/// test-release` points it at the release build, where signal handling and C state can differ
+/// from debug), or else the one of this build.
 enum FlashCardsBinary {
-  static let url: Result<URL, FlashCardsBinaryError> = locate()
+  static let variable = "FLASHCARDS_TEST_BINARY"
+  static let url: Result<URL, FlashCardsBinaryError> = chosen()
 
+  private static func chosen() -> Result<URL, FlashCardsBinaryError> {
+    guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return locate() }
+    let url = URL(fileURLWithPath: path)
+    return FileManager.default.isExecutableFile(atPath: url.path)
+      ? .success(url) : .failure(.notExecutable(variable: variable, path: path))
+  }
+
+  /// The executable of this build: it sits in the build products folder that also holds the test
+  /// bundle, whatever the scratch path (`swift test --scratch-path X`).
   private static func locate() -> Result<URL, FlashCardsBinaryError> {
     // Linux: the test executable itself, in the products folder. macOS: the .xctest bundle in
     // it, loaded by Xcode's `xctest` tool (so Bundle.main is elsewhere).

@@ -20,6 +20,23 @@ struct HistoryFileTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path))
   }
 
+  /// SQLite takes a name that begins with "file:" for a URI: this one used to save into memory.
+  @Test("--db file:…?mode=memory is the path of a file, not an SQLite URI", arguments: [false, true])
+  func fileURIIsAPath(upgradeFirst: Bool) async throws {
+    let sandbox = try Sandbox()
+    let name = "file:m.sqlite?mode=memory"
+    if upgradeFirst {
+      try sandbox.write(name, bytes: Data(contentsOf: UpgradeTests.fixture))
+    }
+    let run = try await sandbox.run(["--db", name] + Self.oneCard, stdin: "Jackson\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("Saved as game #\(upgradeFirst ? 5 : 1)."), "\(run)")
+    let history = try SavedHistory(path: sandbox.path(name))
+    #expect(history.games.count == (upgradeFirst ? 5 : 1))
+    let list = try await sandbox.run(["--db", name, "history"])
+    #expect(list.stdout.contains("All \(upgradeFirst ? 5 : 1) game"), "\(list)")
+  }
+
   @Test("by default the history is $XDG_DATA_HOME/flashcards/history.sqlite, its folder created")
   func defaultLocation() async throws {
     let sandbox = try Sandbox()
@@ -92,5 +109,50 @@ struct HistoryFileTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted()
     #expect(files == ["data", "home", "notes.txt"], "no -wal, -shm or -journal file beside it")
+  }
+
+  /// The README's two ways to back up a history.
+  @Test("a copy made while no game is saved, or with sqlite3 .backup while another program writes, is the same history")
+  func backUpByHand() async throws {
+    let sandbox = try Sandbox()
+    let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
+    try FileManager.default.copyItem(atPath: database, toPath: sandbox.path("copied.sqlite"))
+    let lock = try HeldWriteLock(path: database)
+    let backup = try HistoryFileTests.sqlite3(database, ".backup '\(sandbox.path("backed-up.sqlite"))'")
+    lock.release()
+    #expect(backup.status == 0, "\(backup.output)")
+
+    for copy in ["copied.sqlite", "backed-up.sqlite"] {
+      let list = try await sandbox.run(["--db", sandbox.path(copy), "history"])
+      #expect(list.status == 0 && list.stdout.contains("All 1 game."), "\(copy): \(list)")
+    }
+  }
+
+  @Test("in sqlite3, deleting a game takes its card results with it only after PRAGMA foreign_keys=ON")
+  func foreignKeysInSQLite3() async throws {
+    let sandbox = try Sandbox()
+    let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
+    let played = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "2", "--count", "1"], stdin: "Austin\n")
+    try #require(played.status == 0, "\(played)")
+
+    _ = try HistoryFileTests.sqlite3(database, "DELETE FROM gameResult WHERE id = 1;")
+    _ = try HistoryFileTests.sqlite3(database, "PRAGMA foreign_keys=ON; DELETE FROM gameResult WHERE id = 2;")
+    let cards = try SavedHistory(path: database).cards.map(\.gameId)
+    #expect(cards == [1], "game 1's card stayed behind; game 2's went with it")
+  }
+
+  /// Runs the sqlite3 command on `database` with `commands`.
+  static func sqlite3(_ database: String, _ commands: String) throws -> (status: Int32, output: String) {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [database, commands]
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
   }
 }

@@ -88,6 +88,6 @@ struct PrivacyTests {
   }
 }
 
-private func permissions(of path: String) throws -> Int? {
+func permissions(of path: String) throws -> Int? {
   try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
 }

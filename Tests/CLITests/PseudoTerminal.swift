@@ -46,7 +46,8 @@ struct TerminalDriveError: Error, CustomStringConvertible {
 /// Every wait has a timeout and the whole run a time limit, past which the program is killed.
 final class TerminalSession {
   let pid: pid_t
-  private let primary: Int32
+  /// -1 once the test has hung up.
+  private var primary: Int32
   /// The terminal's secondary side, kept open by the test so that its modes can be read after
   /// the program exits and reading the primary side never fails with EIO.
   private let secondary: Int32
@@ -58,9 +59,20 @@ final class TerminalSession {
   private var exitStatus: Int32?
   private(set) var sawRawMode = false
 
-  /// Starts `flashcards arguments` on a new pseudo-terminal, in the sandbox's HOME and XDG_DATA_HOME.
-  init(sandbox: Sandbox, arguments: [String], environment: [String: String?] = [:], limit: TimeInterval) throws {
-    let executable = try FlashCardsBinary.url.get().path
+  /// The `flashcards` binary run (with a shell, the one to type the path of).
+  let binary: String
+
+  /// Starts `flashcards arguments` on a new pseudo-terminal, in the sandbox's HOME and XDG_DATA_HOME;
+  /// `throughShell` starts an interactive bash there instead, with job control (Ctrl-Z, fg), for
+  /// the test to type a command line at.
+  init(
+    sandbox: Sandbox, arguments: [String], environment: [String: String?] = [:], limit: TimeInterval,
+    throughShell: Bool = false
+  ) throws {
+    binary = try FlashCardsBinary.url.get().path
+    let executable = throughShell ? "/bin/bash" : binary
+    // bash shows its prompt on standard error: sent to the terminal, with the program's errors.
+    let arguments = throughShell ? ["-c", "exec /bin/bash --norc --noprofile -i 2>&1"] : arguments
     let functions = try PTY.functions()
     primary = functions.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard primary >= 0 else {
@@ -108,7 +120,7 @@ final class TerminalSession {
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
-    close(primary)
+    if primary >= 0 { close(primary) }
     close(secondary)
     unlink(errorFile)
   }
@@ -163,6 +175,14 @@ final class TerminalSession {
     kill(pid, signal)
   }
 
+  /// Closes the terminal's primary side, as a terminal window closed or an ssh connection dropped:
+  /// the kernel hangs up the terminal (SIGHUP to the program) and its writes to it fail from then on.
+  func hangUp() {
+    pump(wait: 0)
+    close(primary)
+    primary = -1
+  }
+
   /// The terminal's ECHO and ICANON flags now.
   func modes() -> (echo: Bool, canonical: Bool) {
     var attributes = termios()
@@ -198,6 +218,10 @@ final class TerminalSession {
 
   /// Reads what the program wrote, waiting up to `wait` seconds for the first bytes.
   private func pump(wait: TimeInterval) {
+    guard primary >= 0 else {
+      Thread.sleep(forTimeInterval: wait)
+      return
+    }
     var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
     var timeout = Int32(wait * 1000)
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -234,7 +258,7 @@ extension Sandbox {
   /// for it to exit. Never hangs: the program is killed `limit` seconds after its start. A
   /// drive that throws (a text that never came) is reported in the result's `failure`.
   func runInTerminal(
-    _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 20,
+    _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 20, throughShell: Bool = false,
     drive: @escaping @Sendable (TerminalSession) throws -> Void
   ) async throws -> TerminalRunResult {
     try await withCheckedThrowingContinuation { continuation in
@@ -243,7 +267,7 @@ extension Sandbox {
         continuation.resume(
           with: Result {
             let session = try TerminalSession(
-              sandbox: self, arguments: arguments, environment: environment, limit: limit)
+              sandbox: self, arguments: arguments, environment: environment, limit: limit, throughShell: throughShell)
             var failure: String?
             do { try drive(session) } catch { failure = "\(error)" }
             return session.finish(failure: failure)

@@ -1,11 +1,12 @@
 import Foundation
+import GRDB
 import Testing
 
 /// The interactive path: `flashcards` with standard input and output on a pseudo-terminal that is
 /// its controlling terminal, so libedit edits the line and Ctrl-C and Ctrl-D are typed keys, as
 /// for a person at a terminal. Every run must leave the terminal as it found it: echo and
 /// canonical mode back on, the cursor not left hidden.
-@Suite("terminal: line editing, Ctrl-C, Ctrl-D and SIGTERM")
+@Suite("terminal: line editing, Ctrl-C, Ctrl-D, SIGTERM and SIGHUP")
 struct TerminalSignalTests {
   static let left = "\u{1B}[D"
   static let enter = "\r"
@@ -78,23 +79,83 @@ struct TerminalSignalTests {
     #expect(try SavedHistory(path: database).games.isEmpty)
   }
 
-  @Test("SIGTERM while waiting at the prompt saves like Ctrl-D and exits 143")
-  func terminate() async throws {
+  @Test(
+    "SIGTERM or SIGHUP while waiting at the prompt saves like Ctrl-D and exits 128 + the signal",
+    arguments: [SIGTERM, SIGHUP])
+  func terminate(signal: Int32) async throws {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
       try $0.waitForPrompt("[1/3]")
       try $0.type("Jackson" + TerminalSignalTests.enter)
       try $0.waitForPrompt("[2/3]")
-      $0.signal(SIGTERM)
+      $0.signal(signal)
     }
 
-    #expect(run.status == 128 + SIGTERM, "\(run)")
+    #expect(run.status == 128 + signal, "\(run)")
     #expect(run.screen.contains("Saved as game #1."), "\(run)")
     expectTerminalRestored(run)
     let history = try SavedHistory(path: database)
     #expect(history.games.map(\.endedEarly) == [true])
     #expect(history.cards.map(\.answer) == ["Jackson"])
+  }
+
+  /// The terminal is gone: nothing can be shown any more, but the game is saved all the same.
+  @Test("the terminal closed mid-game: the cards answered are saved as ended early, exit 129")
+  func terminalClosed() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
+      try $0.waitForPrompt("[1/3]")
+      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.waitForPrompt("[2/3]")
+      $0.hangUp()
+    }
+
+    #expect(run.failure == nil && !run.timedOut, "\(run)")
+    #expect(run.status == 128 + SIGHUP, "\(run)")
+    let history = try SavedHistory(path: database)
+    #expect(history.games.map(\.endedEarly) == [true])
+    #expect(history.cards.map(\.answer) == ["Jackson"])
+  }
+
+  /// Run from bash, as a person would, so that Ctrl-Z stops it (a process group without a shell
+  /// to continue it is not stopped) and `fg` continues it.
+  @Test("time spent stopped with Ctrl-Z does not count as game time")
+  func stoppedTimeLeftOut() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.runInTerminal([], limit: 40, throughShell: true) {
+      try $0.waitFor("bash-")  // bash's default prompt, "bash-5.2$ "
+      try $0.type("'\($0.binary)' --db '\(database)' play capitals --seed 7 --count 2\r")
+      try $0.waitForPrompt("[1/2]")
+      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.waitForPrompt("[2/2]")
+      try $0.type("\u{1A}")
+      try $0.waitFor("Stopped")
+      Thread.sleep(forTimeInterval: 3)
+      try $0.type("fg\r")
+      Thread.sleep(forTimeInterval: 0.5)
+      try $0.type("Frankfort" + TerminalSignalTests.enter)
+      try $0.waitFor("Saved as game #1.")
+      try $0.type("exit\r")
+    }
+
+    #expect(run.failure == nil && !run.timedOut && run.status == 0, "\(run)")
+    let (game, card) = try TerminalSignalTests.gameAndSecondCardMilliseconds(in: database)
+    #expect((game ?? .max) < 2500, "the game's time leaves out the 3 s stopped: \(String(describing: game)) ms")
+    #expect((card ?? .max) < 2500, "the card's time leaves out the 3 s stopped: \(String(describing: card)) ms")
+  }
+
+  static func gameAndSecondCardMilliseconds(in database: String) throws -> (Int?, Int?) {
+    var configuration = Configuration()
+    configuration.readonly = true
+    return try DatabaseQueue(path: database, configuration: configuration).read { db in
+      (
+        try Int.fetchOne(db, sql: "SELECT milliseconds FROM gameResult"),
+        try Int.fetchOne(db, sql: "SELECT milliseconds FROM cardResult WHERE position = 2")
+      )
+    }
   }
 
   @Test(

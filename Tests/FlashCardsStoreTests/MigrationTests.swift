@@ -104,6 +104,22 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("absent").path))
     }
   }
+
+  @Test func readOnlyAccessReadsAFirstSchemaHistoryAsItIsWithoutWritingIt() throws {
+    try withTemporaryFolder { folder in
+      let path = try copyOfFixture(in: folder)
+      let database = try AppDatabase(path: path, access: .readOnly)
+      let (games, total) = try database.games(matching: HistoryFilter(), limit: nil)
+
+      #expect(total == 4)
+      #expect(games.map { "\($0.game.id ?? 0) \($0.correct)/\($0.cards)" } == ["4 0/4", "3 2/3", "2 5/5", "1 3/6"])
+      #expect(try database.statistics().games == 4)
+      #expect(database.backupPath == nil)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: MigrationTests.fixture))
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(!files.contains { $0.contains("backup") }, "\(files)")
+    }
+  }
 }
 
 /// The tally tables hold exactly what aggregating every card result gives.

@@ -115,6 +115,10 @@ struct OpeningErrorTests {
     .readOnly(path: "/home/sam/my history.sqlite"),
     .newerSchema(path: "/home/sam/my history.sqlite"),
     .notSaved(path: "/home/sam/my history.sqlite"),
+    .busy(path: "/home/sam/my history.sqlite"),
+    .notKept(path: "/home/sam/my history.sqlite", pending: "/home/sam/my history.sqlite.pending-1.json"),
+    .notAFile(path: "/home/sam/my history.sqlite", kind: "a named pipe (FIFO)"),
+    .danglingLink(path: "/home/sam/my history.sqlite", target: "/media/usb/history.sqlite"),
     .other(path: "/home/sam/my history.sqlite", reason: "disk I/O error"),
   ])
   func everyErrorNamesThePath(_ error: StoreError) {

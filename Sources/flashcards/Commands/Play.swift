@@ -81,7 +81,7 @@ extension FlashCards {
       let session = GameSession(
         deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict, only: only,
         seed: seed ?? UInt64.random(in: .min ... .max))
-      var loop = GameLoop(session: session, terminal: global.terminal(), database: database)
+      var loop = GameLoop(session: session, terminal: global.terminal(), database: database, clock: PlayingClock())
       if try loop.play() == .abandoned {
         throw ExitCode(130)
       }
