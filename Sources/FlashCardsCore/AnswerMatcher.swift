@@ -4,7 +4,7 @@ import Foundation
 public enum Verdict: String, Codable, Sendable, CaseIterable {
   /// Typed exactly as listed (surrounding spaces aside).
   case exact
-  /// Right once case, spacing, diacritics and punctuation are ignored.
+  /// Right once case, spacing, diacritics, punctuation and the equivalences of `AnswerKey` are ignored.
   case normalized
   /// One letter off in an answer of five letters or more: counted right.
   case typo
@@ -40,18 +40,23 @@ public struct AnswerMatcher: Sendable {
   private let direction: Direction
   /// Every answer of the deck, by its comparison key, to the shown side of its card.
   private let cardsByAnswerKey: [String: String]
+  /// The same answers grouped by the length of their key, to find the ones a letter away.
+  private let answerKeysByLength: [Int: [(key: [Character], card: String)]]
 
   public init(deck: Deck, direction: Direction, strict: Bool = false) {
     self.strict = strict
     self.direction = direction
     var index: [String: String] = [:]
+    var byLength: [Int: [(key: [Character], card: String)]] = [:]
     for card in deck.cards {
       for answer in card.answers(in: direction) {
         let key = AnswerMatcher.key(answer)
         if index[key] == nil { index[key] = card.shown(in: direction) }
+        byLength[key.count, default: []].append((Array(key), card.shown(in: direction)))
       }
     }
     cardsByAnswerKey = index
+    answerKeysByLength = byLength
   }
 
   public static let skipAnswers: Set<String> = ["", "?"]
@@ -65,62 +70,56 @@ public struct AnswerMatcher: Sendable {
     if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }
 
     let typedKey = AnswerMatcher.key(text)
-    let other = cardsByAnswerKey[typedKey].flatMap { $0 == card.shown(in: direction) ? nil : $0 }
+    let shown = card.shown(in: direction)
+    let other = cardsByAnswerKey[typedKey].flatMap { $0 == shown ? nil : $0 }
     if !strict {
-      if let match = answers.first(where: { AnswerMatcher.key($0) == typedKey }) {
+      // Of the answers that match, the one written the same way ("St Paul" matches St. Paul
+      // before Saint Paul) is the one shown.
+      let typedWords = AnswerKey.words(of: text)
+      if let match = answers.first(where: { AnswerKey.words(of: $0) == typedWords })
+        ?? answers.first(where: { AnswerMatcher.key($0) == typedKey })
+      {
         return Judgement(verdict: .normalized, expected: match)
       }
-      // Another card's answer is a mix-up, not a typo, even one letter away ("Iceland" for Ireland).
       if other == nil,
         let near = answers.first(where: { AnswerMatcher.isOneTypoAway(typedKey, from: AnswerMatcher.key($0)) })
       {
+        // A typo is never another card's answer: when another card's answer is as close
+        // ("Iceland" for Ireland, "Kingston" for Kingstown), the answer is that mix-up, wrong.
+        if let nearOther = cardOneEditAway(from: Array(typedKey), except: shown) {
+          return Judgement(verdict: .wrong, expected: main, confusedWith: nearOther)
+        }
         return Judgement(verdict: .typo, expected: near)
       }
     }
     return Judgement(verdict: .wrong, expected: main, confusedWith: other)
   }
 
-  /// The text answers are compared by: letters and digits only, lowercased, without diacritics.
-  /// "St. Paul", "st paul" and "StPaul" share one key; so do "Bogotá" and "bogota".
-  /// Text with no letter or digit ("+", "#") is its own key, spaces aside, so that such cards differ.
+  /// The comparison key of a text: see `AnswerKey`. "St. Paul", "saint paul" and "SaintPaul"
+  /// share one key; so do "Bogotá" and "bogota", and "The Gambia" and "gambia".
   public static func key(_ text: String) -> String {
-    asciiKey(text) ?? foldedKey(text)
+    AnswerKey.of(text)
   }
 
-  /// The key of ASCII text with a letter or digit, without the cost of Unicode decomposition;
-  /// nil for any other text.
-  private static func asciiKey(_ text: String) -> String? {
-    var key: [UInt8] = []
-    key.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
-      case 0x80...: return nil
-      default: continue
+  /// Another card whose answer is one letter away from the typed key, if any.
+  private func cardOneEditAway(from typed: [Character], except shown: String) -> String? {
+    for length in (typed.count - 1)...(typed.count + 1) {
+      for answer in answerKeysByLength[length] ?? [] where answer.card != shown {
+        if AnswerMatcher.isOneEditAway(typed, from: answer.key) { return answer.card }
       }
     }
-    return key.isEmpty ? nil : String(decoding: key, as: UTF8.self)
-  }
-
-  private static func foldedKey(_ text: String) -> String {
-    var key = String.UnicodeScalarView()
-    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
-      let properties = scalar.properties
-      guard properties.isAlphabetic || properties.numericType != nil else { continue }
-      if properties.generalCategory == .nonspacingMark { continue }
-      key.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
-    }
-    if key.isEmpty { key.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
-    return String(key)
+    return nil
   }
 
   /// True when `typed` is one insertion, deletion, substitution or swap of neighbours away
   /// from an answer of five or more letters.
   static func isOneTypoAway(_ typed: String, from answer: String) -> Bool {
-    let a = Array(typed)
-    let b = Array(answer)
-    guard b.count >= 5, abs(a.count - b.count) <= 1, a != b else { return false }
+    answer.count >= 5 && isOneEditAway(Array(typed), from: Array(answer))
+  }
+
+  /// True when `a` is one insertion, deletion, substitution or swap of neighbours away from `b`.
+  static func isOneEditAway(_ a: [Character], from b: [Character]) -> Bool {
+    guard abs(a.count - b.count) <= 1, a != b else { return false }
     var i = 0
     while i < min(a.count, b.count) && a[i] == b[i] { i += 1 }
     if a.count == b.count {

@@ -145,10 +145,10 @@ import Testing
   // MARK: Comparison key
 
   @Test(arguments: [
-    ("St. Paul", "stpaul"), ("  Saint  Paul ", "saintpaul"), ("Bogotá", "bogota"), ("Ångström", "angstrom"),
+    ("St. Paul", "saintpaul"), ("  Saint  Paul ", "saintpaul"), ("Bogotá", "bogota"), ("Ångström", "angstrom"),
     ("Naypyidaw", "naypyidaw"), ("R2-D2", "r2d2"),
   ])
-  func theComparisonKeyKeepsOnlyLowercaseLettersAndDigits(text: String, key: String) {
+  func theComparisonKeyKeepsLowercaseLettersAndDigitsWithAbbreviationsSpelledOut(text: String, key: String) {
     #expect(AnswerMatcher.key(text) == key)
   }
 
