@@ -29,7 +29,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"]),
+    .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"], exclude: ["Fixtures"]),
     .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"], exclude: ["Fixtures"]),
     .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
     // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
