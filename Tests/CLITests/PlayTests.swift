@@ -157,6 +157,16 @@ struct PlayTests {
     #expect(verdicts(in: run.stdout) == [verdict], "\(run)")
   }
 
+  @Test("an answer is saved as typed: trimmed at the ends, control characters removed, inner spaces kept")
+  func answersAreSavedAsTyped() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "3"], stdin: " Jack  son \nFrank\u{7}fort\t\nSa lem\n")
+    #expect(verdicts(in: run.stdout) == ["✓", "✓", "✗"], "\(run)")
+    #expect(try SavedHistory(path: database).cards.map(\.answer) == ["Jack  son", "Frankfort", "Sa lem"])
+  }
+
   @Test("answers piped with Windows line ends are judged and saved without the CR")
   func carriageReturns() async throws {
     let sandbox = try Sandbox()
