@@ -64,7 +64,8 @@ public struct AnswerMatcher: Sendable {
   public func judge(_ typed: String, for card: Card) -> Judgement {
     let answers = card.answers(in: direction)
     let main = answers[0]
-    let text = typed.trimmingSpaces
+    // Spacing is no part of spelling, even in a strict game: "Salt  Lake City" is exact.
+    let text = typed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     // A card whose answer is "?" (a deck of punctuation) can be answered: its own answer comes first.
     if let exact = answers.first(where: { $0 == text }) { return Judgement(verdict: .exact, expected: exact) }
     if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }
