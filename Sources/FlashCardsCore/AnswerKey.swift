@@ -8,15 +8,38 @@ import Foundation
 /// - a leading "the" is left out ("The Gambia" = "Gambia"), unless it is the only word.
 /// The words are then joined without spaces, so "St. Paul", "saint-paul" and "SaintPaul" share a key,
 /// as do "D.C." and "DC". Text with no letter or digit ("+", "#") is its own key, spaces aside.
-enum AnswerKey {
+struct AnswerKey: Equatable, Sendable {
   /// Abbreviations that stand for one word, by the word (a map of whole words, never of parts).
   static let abbreviations: [String: String] = ["st": "saint", "ste": "sainte", "mt": "mount", "ft": "fort"]
+  static let contractions = Dictionary(uniqueKeysWithValues: abbreviations.map { ($1, $0) })
+
+  /// The key answers are judged by: abbreviations spelled out, a leading "the" left out.
+  let canonical: String
+  /// The letters and digits as written: "thegambia", "stpaul".
+  let literal: String
+  /// Abbreviated, with a leading "the" kept: "stpaul" for Saint Paul, "thegambia". A typo in
+  /// "St." or "The" is one letter off in this form, where the canonical form hides it.
+  let contracted: String
+
+  init(_ text: String) {
+    let words = Self.words(of: text)
+    if words.isEmpty {
+      canonical = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+      literal = canonical
+      contracted = canonical
+      return
+    }
+    let spelledOut = (words.count > 1 && words[0] == "the" ? words.dropFirst() : words[...])
+    canonical = spelledOut.map { Self.abbreviations[$0] ?? $0 }.joined()
+    literal = words.joined()
+    contracted = words.map { Self.contractions[$0] ?? $0 }.joined()
+  }
+
+  /// The forms a typo is looked for in, each compared with the same form of an answer.
+  var forms: [String] { [canonical, literal, contracted] }
 
   static func of(_ text: String) -> String {
-    var words = self.words(of: text)
-    if words.isEmpty { return String(text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
-    if words.count > 1 && words[0] == "the" { words.removeFirst() }
-    return words.map { abbreviations[$0] ?? $0 }.joined()
+    AnswerKey(text).canonical
   }
 
   /// The words of the text, lowercased and without diacritics, `&` as "and"; none when the text

@@ -70,27 +70,25 @@ public struct AnswerMatcher: Sendable {
     if let exact = answers.first(where: { $0 == text }) { return Judgement(verdict: .exact, expected: exact) }
     if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }
 
-    let typedKey = AnswerMatcher.key(text)
+    let typedKey = AnswerKey(text)
     let shown = card.shown(in: direction)
-    let other = cardsByAnswerKey[typedKey].flatMap { $0 == shown ? nil : $0 }
+    let other = cardsByAnswerKey[typedKey.canonical].flatMap { $0 == shown ? nil : $0 }
     if !strict {
+      let keys = answers.map(AnswerKey.init)
       // Of the answers that match, the one written the same way ("St Paul" matches St. Paul
       // before Saint Paul) is the one shown.
-      let typedWords = AnswerKey.words(of: text)
-      if let match = answers.first(where: { AnswerKey.words(of: $0) == typedWords })
-        ?? answers.first(where: { AnswerMatcher.key($0) == typedKey })
+      if let match = keys.firstIndex(where: { $0.literal == typedKey.literal })
+        ?? keys.firstIndex(where: { $0.canonical == typedKey.canonical })
       {
-        return Judgement(verdict: .normalized, expected: match)
+        return Judgement(verdict: .normalized, expected: answers[match])
       }
-      if other == nil,
-        let near = answers.first(where: { AnswerMatcher.isOneTypoAway(typedKey, from: AnswerMatcher.key($0)) })
-      {
+      if other == nil, let near = keys.firstIndex(where: { AnswerMatcher.isOneTypoAway(typedKey, from: $0) }) {
         // A typo is never another card's answer: when another card's answer is as close
         // ("Iceland" for Ireland, "Kingston" for Kingstown), the answer is that mix-up, wrong.
-        if let nearOther = cardOneEditAway(from: Array(typedKey), except: shown) {
+        if let nearOther = cardOneEditAway(from: typedKey, except: shown) {
           return Judgement(verdict: .wrong, expected: main, confusedWith: nearOther)
         }
-        return Judgement(verdict: .typo, expected: near)
+        return Judgement(verdict: .typo, expected: answers[near])
       }
     }
     return Judgement(verdict: .wrong, expected: main, confusedWith: other)
@@ -102,20 +100,23 @@ public struct AnswerMatcher: Sendable {
     AnswerKey.of(text)
   }
 
-  /// Another card whose answer is one letter away from the typed key, if any.
-  private func cardOneEditAway(from typed: [Character], except shown: String) -> String? {
-    for length in (typed.count - 1)...(typed.count + 1) {
-      for answer in answerKeysByLength[length] ?? [] where answer.card != shown {
-        if AnswerMatcher.isOneEditAway(typed, from: answer.key) { return answer.card }
+  /// Another card with an answer one letter away from the typed text, if any.
+  private func cardOneEditAway(from typed: AnswerKey, except shown: String) -> String? {
+    for form in Set([typed.canonical, typed.literal]).map(Array.init) {
+      for length in (form.count - 1)...(form.count + 1) {
+        for answer in answerKeysByLength[length] ?? [] where answer.card != shown {
+          if AnswerMatcher.isOneEditAway(form, from: answer.key) { return answer.card }
+        }
       }
     }
     return nil
   }
 
-  /// True when `typed` is one insertion, deletion, substitution or swap of neighbours away
-  /// from an answer of five or more letters.
-  static func isOneTypoAway(_ typed: String, from answer: String) -> Bool {
-    answer.count >= 5 && isOneEditAway(Array(typed), from: Array(answer))
+  /// True when the typed text is one insertion, deletion, substitution or swap of neighbours
+  /// away from an answer of five or more letters, in any form of their keys.
+  static func isOneTypoAway(_ typed: AnswerKey, from answer: AnswerKey) -> Bool {
+    answer.canonical.count >= 5
+      && zip(typed.forms, answer.forms).contains { isOneEditAway(Array($0), from: Array($1)) }
   }
 
   /// True when `a` is one insertion, deletion, substitution or swap of neighbours away from `b`.

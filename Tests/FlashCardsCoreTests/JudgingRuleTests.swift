@@ -101,6 +101,10 @@ import Testing
     country("a letter added, no other card near", "Abuja", "Nigerria", .typo),
     capital("a typo nearer its own card", "Saint Vincent and the Grenadines", "Kimgstown", .typo),
     country("a typo after St. and &", "Basseterre", "St Kits & Nevis", .typo),
+    capital("a typo in St.", "Minnesota", "Sr. Paul", .typo),
+    capital("a letter of St. left out", "Minnesota", "t. Paul", .typo),
+    country("a typo in The", "Banjul", "Teh Gambia", .typo),
+    country("The run into the name", "Banjul", "thegambia", .normalized),
     // Counter-rules: what the equivalences do not do.
     capital("the is dropped only in front", "Netherlands", "Hague The", .wrong),
     country("Zambia is not a typo of The Gambia", "Banjul", "Zambia", .wrong, "Lusaka"),
