@@ -30,7 +30,7 @@ import Testing
     "Malawi": ["Blantyre"], "The Gambia": ["Serekunda"], "Equatorial Guinea": ["Bata"], "Syria": ["Aleppo"],
     "Philippines": ["Quezon City"], "Indonesia": ["Surabaya"], "Japan": ["Osaka"], "Russia": ["St. Petersburg"],
     "Ukraine": ["Kharkiv"], "Poland": ["Kraków"], "Netherlands": ["Rotterdam"], "Belgium": ["Antwerp"],
-    "Chile": ["Valparaíso"], "Colombia": ["Medellín"], "Honduras": ["San Pedro Sula"], "Kenya": ["Mombasa"],
+    "Chile": ["Viña del Mar"], "Colombia": ["Medellín"], "Honduras": ["San Pedro Sula"], "Kenya": ["Mombasa"],
     "Egypt": ["Alexandria"], "Iraq": ["Basra"], "South Korea": ["Busan"], "Italy": ["Milan"], "Scotland": ["Glasgow"],
   ]
 
