@@ -4,7 +4,7 @@ import Foundation
 public enum Verdict: String, Codable, Sendable, CaseIterable {
   /// Typed exactly as listed (surrounding spaces aside).
   case exact
-  /// Right once case, spacing, diacritics and punctuation are ignored.
+  /// Right once case, spacing, diacritics, punctuation and the equivalences of `AnswerKey` are ignored.
   case normalized
   /// One letter off in an answer of five letters or more: counted right.
   case typo
@@ -40,18 +40,23 @@ public struct AnswerMatcher: Sendable {
   private let direction: Direction
   /// Every answer of the deck, by its comparison key, to the shown side of its card.
   private let cardsByAnswerKey: [String: String]
+  /// The same answers grouped by the length of their key, to find the ones a letter away.
+  private let answerKeysByLength: [Int: [(key: [Character], card: String)]]
 
   public init(deck: Deck, direction: Direction, strict: Bool = false) {
     self.strict = strict
     self.direction = direction
     var index: [String: String] = [:]
+    var byLength: [Int: [(key: [Character], card: String)]] = [:]
     for card in deck.cards {
       for answer in card.answers(in: direction) {
         let key = AnswerMatcher.key(answer)
         if index[key] == nil { index[key] = card.shown(in: direction) }
+        byLength[key.count, default: []].append((Array(key), card.shown(in: direction)))
       }
     }
     cardsByAnswerKey = index
+    answerKeysByLength = byLength
   }
 
   public static let skipAnswers: Set<String> = ["", "?"]
@@ -59,68 +64,64 @@ public struct AnswerMatcher: Sendable {
   public func judge(_ typed: String, for card: Card) -> Judgement {
     let answers = card.answers(in: direction)
     let main = answers[0]
-    let text = typed.trimmingSpaces
+    // Spacing is no part of spelling, even in a strict game: "Salt  Lake City" is exact.
+    let text = typed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     // A card whose answer is "?" (a deck of punctuation) can be answered: its own answer comes first.
     if let exact = answers.first(where: { $0 == text }) { return Judgement(verdict: .exact, expected: exact) }
     if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }
 
-    let typedKey = AnswerMatcher.key(text)
-    let other = cardsByAnswerKey[typedKey].flatMap { $0 == card.shown(in: direction) ? nil : $0 }
+    let typedKey = AnswerKey(text)
+    let shown = card.shown(in: direction)
+    let other = cardsByAnswerKey[typedKey.canonical].flatMap { $0 == shown ? nil : $0 }
     if !strict {
-      if let match = answers.first(where: { AnswerMatcher.key($0) == typedKey }) {
-        return Judgement(verdict: .normalized, expected: match)
-      }
-      // Another card's answer is a mix-up, not a typo, even one letter away ("Iceland" for Ireland).
-      if other == nil,
-        let near = answers.first(where: { AnswerMatcher.isOneTypoAway(typedKey, from: AnswerMatcher.key($0)) })
+      let keys = answers.map(AnswerKey.init)
+      // Of the answers that match, the one written the same way ("St Paul" matches St. Paul
+      // before Saint Paul) is the one shown.
+      if let match = keys.firstIndex(where: { $0.literal == typedKey.literal })
+        ?? keys.firstIndex(where: { $0.canonical == typedKey.canonical })
       {
-        return Judgement(verdict: .typo, expected: near)
+        return Judgement(verdict: .normalized, expected: answers[match])
+      }
+      if other == nil, let near = keys.firstIndex(where: { AnswerMatcher.isOneTypoAway(typedKey, from: $0) }) {
+        // A typo is never another card's answer: when another card's answer is as close
+        // ("Iceland" for Ireland, "Kingston" for Kingstown), the answer is that mix-up, wrong.
+        if let nearOther = cardOneEditAway(from: typedKey, except: shown) {
+          return Judgement(verdict: .wrong, expected: main, confusedWith: nearOther)
+        }
+        return Judgement(verdict: .typo, expected: answers[near])
       }
     }
     return Judgement(verdict: .wrong, expected: main, confusedWith: other)
   }
 
-  /// The text answers are compared by: letters and digits only, lowercased, without diacritics.
-  /// "St. Paul", "st paul" and "StPaul" share one key; so do "Bogotá" and "bogota".
-  /// Text with no letter or digit ("+", "#") is its own key, spaces aside, so that such cards differ.
+  /// The comparison key of a text: see `AnswerKey`. "St. Paul", "saint paul" and "SaintPaul"
+  /// share one key; so do "Bogotá" and "bogota", and "The Gambia" and "gambia".
   public static func key(_ text: String) -> String {
-    asciiKey(text) ?? foldedKey(text)
+    AnswerKey.of(text)
   }
 
-  /// The key of ASCII text with a letter or digit, without the cost of Unicode decomposition;
-  /// nil for any other text.
-  private static func asciiKey(_ text: String) -> String? {
-    var key: [UInt8] = []
-    key.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
-      case 0x80...: return nil
-      default: continue
+  /// Another card with an answer one letter away from the typed text, if any.
+  private func cardOneEditAway(from typed: AnswerKey, except shown: String) -> String? {
+    for form in Set([typed.canonical, typed.literal]).map(Array.init) {
+      for length in (form.count - 1)...(form.count + 1) {
+        for answer in answerKeysByLength[length] ?? [] where answer.card != shown {
+          if AnswerMatcher.isOneEditAway(form, from: answer.key) { return answer.card }
+        }
       }
     }
-    return key.isEmpty ? nil : String(decoding: key, as: UTF8.self)
+    return nil
   }
 
-  private static func foldedKey(_ text: String) -> String {
-    var key = String.UnicodeScalarView()
-    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
-      let properties = scalar.properties
-      guard properties.isAlphabetic || properties.numericType != nil else { continue }
-      if properties.generalCategory == .nonspacingMark { continue }
-      key.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
-    }
-    if key.isEmpty { key.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isWhitespace }) }
-    return String(key)
+  /// True when the typed text is one insertion, deletion, substitution or swap of neighbours
+  /// away from an answer of five or more letters, in any form of their keys.
+  static func isOneTypoAway(_ typed: AnswerKey, from answer: AnswerKey) -> Bool {
+    answer.canonical.count >= 5
+      && zip(typed.forms, answer.forms).contains { isOneEditAway(Array($0), from: Array($1)) }
   }
 
-  /// True when `typed` is one insertion, deletion, substitution or swap of neighbours away
-  /// from an answer of five or more letters.
-  static func isOneTypoAway(_ typed: String, from answer: String) -> Bool {
-    let a = Array(typed)
-    let b = Array(answer)
-    guard b.count >= 5, abs(a.count - b.count) <= 1, a != b else { return false }
+  /// True when `a` is one insertion, deletion, substitution or swap of neighbours away from `b`.
+  static func isOneEditAway(_ a: [Character], from b: [Character]) -> Bool {
+    guard abs(a.count - b.count) <= 1, a != b else { return false }
     var i = 0
     while i < min(a.count, b.count) && a[i] == b[i] { i += 1 }
     if a.count == b.count {

@@ -40,16 +40,15 @@ extension String {
     split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }.joined(separator: "\n")
   }
 
-  /// Typed text made fit to store: control characters removed, runs of white space
-  /// folded, and at most `limit` characters kept.
+  /// Typed text made fit to store, as typed otherwise: control characters removed (a tab or a
+  /// line break becomes one space), trimmed at both ends, and at most `limit` characters kept.
+  /// Inner spaces stay as typed: the history shows what the player really wrote.
   public func sanitizedAnswer(limit: Int = 200) -> String {
-    // Line breaks and tabs separate words; other control characters are dropped.
     let cleaned = unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
       guard scalar.isControlCharacter else { return scalar }
-      return ["\n", "\r", "\t"].contains(scalar) ? " " : nil
+      return ["\n", "\t"].contains(scalar) ? " " : nil
     }
-    let words = String(String.UnicodeScalarView(cleaned)).split(whereSeparator: \.isWhitespace)
-    return String(words.joined(separator: " ").prefix(limit))
+    return String(String(String.UnicodeScalarView(cleaned)).trimmingSpaces.prefix(limit))
   }
 }
 

@@ -103,7 +103,7 @@ struct DeckTests {
     #expect(run.stderr.isEmpty, "\(run)")
     let rows = deckRows(in: run.stdout)
     for (name, cards) in [
-      ("capitals", 50), ("states", 50), ("elements", 30), ("symbols", 30), ("world-capitals", 40), ("countries", 40),
+      ("capitals", 50), ("states", 50), ("elements", 30), ("symbols", 30), ("world-capitals", 195), ("countries", 195),
     ] {
       #expect(rows.contains { $0.name == name && $0.cards == cards }, "\(name): \(run)")
     }

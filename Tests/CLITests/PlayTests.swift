@@ -177,6 +177,31 @@ struct PlayTests {
     #expect(verdicts(in: run.stdout) == [verdict], "\(run)")
   }
 
+  @Test("an answer is saved as typed: trimmed at the ends, control characters removed, inner spaces kept")
+  func answersAreSavedAsTyped() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "3"], stdin: " Jack  son \nFrank\u{7}fort\t\nSa lem\n")
+    #expect(verdicts(in: run.stdout) == ["✓", "✓", "✗"], "\(run)")
+    #expect(try SavedHistory(path: database).cards.map(\.answer) == ["Jack  son", "Frankfort", "Sa lem"])
+  }
+
+  /// Seed 15 asks first which country has Basseterre as its capital.
+  @Test(
+    "St., & and a typo are judged as a person would, and --strict turns that off",
+    arguments: [
+      ([], "St Kitts & Nevis", "✓ Right"), ([], "St Kits & Nevis", "✓ Almost: it is spelled Saint Kitts and Nevis"),
+      (["--strict"], "St Kitts & Nevis", "✗ Wrong: the answer is Saint Kitts and Nevis"),
+    ])
+  func judgedAsAPersonWould(flags: [String], answer: String, feedback: String) async throws {
+    let sandbox = try Sandbox()
+    let run = try await sandbox.run(
+      ["--db", ":memory:", "play", "countries", "--seed", "15", "--count", "1"] + flags, stdin: answer + "\n")
+    #expect(questions(in: run.stdout) == ["Basseterre is the capital of which country?"], "\(run)")
+    #expect(run.stdout.contains(feedback), "\(run)")
+  }
+
   @Test("answers piped with Windows line ends are judged and saved without the CR")
   func carriageReturns() async throws {
     let sandbox = try Sandbox()

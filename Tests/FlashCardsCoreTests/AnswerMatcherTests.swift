@@ -28,7 +28,7 @@ import Testing
     Case("surrounding spaces", "Texas", "   Austin  ", .exact, "Austin"),
     Case("lower case", "Texas", "austin", .normalized, "Austin"),
     Case("upper case", "Texas", "AUSTIN", .normalized, "Austin"),
-    Case("repeated spaces", "Utah", "Salt   Lake  City", .normalized, "Salt Lake City"),
+    Case("repeated spaces", "Utah", "Salt   Lake  City", .exact, "Salt Lake City"),
     Case("no spaces", "Utah", "saltlakecity", .normalized, "Salt Lake City"),
     Case("accent left out", "Colombia", "Bogota", .normalized, "Bogotá"),
     Case("accent in lower case", "Colombia", "bogotá", .normalized, "Bogotá"),
@@ -145,10 +145,10 @@ import Testing
   // MARK: Comparison key
 
   @Test(arguments: [
-    ("St. Paul", "stpaul"), ("  Saint  Paul ", "saintpaul"), ("Bogotá", "bogota"), ("Ångström", "angstrom"),
+    ("St. Paul", "saintpaul"), ("  Saint  Paul ", "saintpaul"), ("Bogotá", "bogota"), ("Ångström", "angstrom"),
     ("Naypyidaw", "naypyidaw"), ("R2-D2", "r2d2"),
   ])
-  func theComparisonKeyKeepsOnlyLowercaseLettersAndDigits(text: String, key: String) {
+  func theComparisonKeyKeepsLowercaseLettersAndDigitsWithAbbreviationsSpelledOut(text: String, key: String) {
     #expect(AnswerMatcher.key(text) == key)
   }
 

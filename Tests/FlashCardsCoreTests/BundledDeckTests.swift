@@ -4,7 +4,7 @@ import Testing
 
 /// The decks shipped in Decks/ parse and hold the facts they promise.
 @Suite struct BundledDeckTests {
-  @Test(arguments: [("capitals", 50), ("elements", 30), ("world-capitals", 40)])
+  @Test(arguments: [("capitals", 50), ("elements", 30), ("world-capitals", 195)])
   func aBundledDeckParsesWithAllItsCards(name: String, cardCount: Int) throws {
     let deck = try TestDecks.bundled(name)
 

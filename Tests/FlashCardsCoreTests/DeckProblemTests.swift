@@ -46,6 +46,14 @@ import Testing
       testDescription: "a duplicate back", text: "Texas = Austin\nOhio = Columbus\nTejas = austin\n",
       line: 3, says: "duplicate card: 'austin' is already an answer on line 1"),
     BadDeck(
+      testDescription: "two cards that the judging rules merge: St. is Saint",
+      text: "Minnesota = Saint Paul\nTexas = Austin\nAlberta = St. Paul\n",
+      line: 3, says: "duplicate card: 'St. Paul' is already an answer on line 1"),
+    BadDeck(
+      testDescription: "two cards that the judging rules merge: a leading The",
+      text: "The Gambia = Banjul\nGambia = Serekunda\n",
+      line: 2, says: "duplicate card: 'Gambia' is already on line 1"),
+    BadDeck(
       testDescription: "an unknown header key", text: "nmae: capitals\nTexas = Austin\n",
       line: 1, says: "unknown header key 'nmae'"),
     BadDeck(

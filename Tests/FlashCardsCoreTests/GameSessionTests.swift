@@ -163,11 +163,11 @@ import Testing
     #expect(outcome?.answer.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } == false)
   }
 
-  @Test func spacingIsTidiedBeforeJudging() throws {
+  @Test func spacingIsIgnoredInJudgingButKeptInTheAnswer() throws {
     var game = GameSession(deck: deck, strict: true, only: [try TestDecks.card("Utah")], seed: 1)
     let outcome = game.answer("  Salt \t Lake   City ", seconds: 1)
 
-    #expect(outcome?.answer == "Salt Lake City")
+    #expect(outcome?.answer == "Salt   Lake   City")
     #expect(outcome?.judgement.verdict == .exact)
   }
 

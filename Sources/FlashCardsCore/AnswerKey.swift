@@ -1,0 +1,95 @@
+import Foundation
+
+/// The text answers are compared by, typed text and deck answers alike.
+///
+/// An answer is cut into words: runs of letters and digits, lowercased and without diacritics;
+/// everything else separates words, and `&` is the word "and". Then, for English-language decks:
+/// - `St` is `Saint`, `Ste` is `Sainte`, `Mt` is `Mount` and `Ft` is `Fort`, wherever they stand;
+/// - a leading "the" is left out ("The Gambia" = "Gambia"), unless it is the only word.
+/// The words are then joined without spaces, so "St. Paul", "saint-paul" and "SaintPaul" share a key,
+/// as do "D.C." and "DC". Text with no letter or digit ("+", "#") is its own key, spaces aside.
+struct AnswerKey: Equatable, Sendable {
+  /// Abbreviations that stand for one word, by the word (a map of whole words, never of parts).
+  static let abbreviations: [String: String] = ["st": "saint", "ste": "sainte", "mt": "mount", "ft": "fort"]
+  static let contractions = Dictionary(uniqueKeysWithValues: abbreviations.map { ($1, $0) })
+
+  /// The key answers are judged by: abbreviations spelled out, a leading "the" left out.
+  let canonical: String
+  /// The letters and digits as written: "thegambia", "stpaul".
+  let literal: String
+  /// Abbreviated, with a leading "the" kept: "stpaul" for Saint Paul, "thegambia". A typo in
+  /// "St." or "The" is one letter off in this form, where the canonical form hides it.
+  let contracted: String
+
+  init(_ text: String) {
+    let words = Self.words(of: text)
+    if words.isEmpty {
+      canonical = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+      literal = canonical
+      contracted = canonical
+      return
+    }
+    let spelledOut = (words.count > 1 && words[0] == "the" ? words.dropFirst() : words[...])
+    canonical = spelledOut.map { Self.abbreviations[$0] ?? $0 }.joined()
+    literal = words.joined()
+    contracted = words.map { Self.contractions[$0] ?? $0 }.joined()
+  }
+
+  /// The forms a typo is looked for in, each compared with the same form of an answer.
+  var forms: [String] { [canonical, literal, contracted] }
+
+  static func of(_ text: String) -> String {
+    AnswerKey(text).canonical
+  }
+
+  /// The words of the text, lowercased and without diacritics, `&` as "and"; none when the text
+  /// has no letter or digit.
+  static func words(of text: String) -> [String] {
+    if let ascii = asciiWords(text) { return ascii }
+    var words: [String] = []
+    var word = String.UnicodeScalarView()
+    func endWord() {
+      if !word.isEmpty { words.append(String(word)) }
+      word = String.UnicodeScalarView()
+    }
+    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+      let properties = scalar.properties
+      if properties.generalCategory == .nonspacingMark { continue }
+      if properties.isAlphabetic || properties.numericType != nil {
+        word.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
+      } else {
+        endWord()
+        if scalar == "&" { words.append("and") }
+      }
+    }
+    endWord()
+    return words.allSatisfy { $0 == "and" } && !hasLetterOrDigit(text) ? [] : words
+  }
+
+  private static func hasLetterOrDigit(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+  }
+
+  /// The words of ASCII text, without the cost of Unicode decomposition; nil for any other text.
+  private static func asciiWords(_ text: String) -> [String]? {
+    var words: [String] = []
+    var word: [UInt8] = []
+    func endWord() {
+      if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+      word.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+      case 0x80...: return nil
+      case UInt8(ascii: "&"):
+        endWord()
+        words.append("and")
+      default: endWord()
+      }
+    }
+    endWord()
+    return words.allSatisfy { $0 == "and" } && !hasLetterOrDigit(text) ? [] : words
+  }
+}
