@@ -1,0 +1,64 @@
+import FlashCardsCore
+import Testing
+
+@testable import FlashCardsInterchange
+
+/// Real exports made by Anki 26.9.3 (Scripts/anki-fixtures), in each of its plain-text shapes.
+@Suite struct AnkiImportTests {
+  static let notes = [
+    ["el perro", "the dog"], ["el gato", "the cat"], ["la casa (noun)", "the house"],
+    ["el agua (feminine)", "the water"], ["hablar", "to speak"], ["comer", "to eat"],
+    ["H2O", "water & ice <solid>"], ["Na", #"sodium = "natrium" in Latin"#], ["NaCl", "table salt sodium chloride"],
+  ]
+
+  @Test(arguments: ["notes-html", "notes-plain"])
+  func notesInPlainTextBecomeOneCardEach(fixture: String) throws {
+    let imported = try Importing.deck(try Importing.fixture(fixture), fileName: "\(fixture).txt")
+    #expect(imported.format == .anki)
+    #expect(Importing.sides(imported.deck) == Self.notes)
+    #expect(imported.skipped.isEmpty)
+  }
+
+  /// The guid, note type, deck and tags columns are not sides; tags of a deck limited export too.
+  @Test func theColumnsAnkiNamesInItsHeaderAreLeftOut() throws {
+    let imported = try Importing.deck(try Importing.fixture("notes-tags"))
+    #expect(Importing.sides(imported.deck) == Array(Self.notes.prefix(6)))
+  }
+
+  @Test func htmlIsTextAndSoundsAndImagesAreDroppedWithANote() throws {
+    let imported = try Importing.deck(try Importing.fixture("notes-html"))
+    #expect(imported.deck.cards.map(\.line) == Array(7...15))
+    #expect(
+      imported.notes == ["dropped the sound and image references of 2 lines (8, 12): a terminal cannot play or show them"])
+  }
+
+  /// "Cards in Plain Text" holds both cards of a reversed note; both can be asked.
+  @Test func cardsInPlainTextKeepBothCardsOfAReversedNote() throws {
+    let imported = try Importing.deck(try Importing.fixture("cards-html"))
+    #expect(imported.deck.cards.count == 11)
+    #expect(Importing.sides(imported.deck).contains(["to speak", "hablar"]))
+    #expect(imported.notes.count == 1)
+  }
+
+  @Test func theDeckTextIsWhatDecksCheckAccepts() throws {
+    for fixture in ["notes-html", "notes-plain", "notes-tags", "cards-html", "cards-plain"] {
+      let imported = try Importing.deck(try Importing.fixture(fixture), fileName: "\(fixture).txt")
+      let parsed = try DeckParser.parse(Array(imported.text.utf8), defaultName: "x").get()
+      #expect(parsed.name == fixture)
+      #expect(Importing.sides(parsed) == Importing.sides(imported.deck))
+    }
+  }
+
+  @Test(arguments: [
+    ("<b>bold</b> and <i>italic</i>", "bold and italic"), ("one<br>two<br/>three", "one two three"),
+    ("<div>a</div><div>b</div>", " a  b "), ("&amp; &lt;x&gt; &quot;q&quot; &#233; &#xE9; &nbsp;", "& <x> \"q\" é é  "),
+    ("a < b", "a < b"), ("&unknown; &", "&unknown; &"), ("x[sound:a.mp3]y", "xy"), ("<img src=\"a.png\">", ""),
+  ])
+  func htmlBecomesPlainText(html: String, text: String) {
+    #expect(HTMLText.plain(html, isHTML: true).text == text)
+  }
+
+  @Test func withoutHTMLAngleBracketsAreText() {
+    #expect(HTMLText.plain("<solid> &amp;", isHTML: false) == .init(text: "<solid> &amp;", droppedMedia: 0))
+  }
+}
