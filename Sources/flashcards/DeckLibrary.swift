@@ -119,6 +119,14 @@ struct DeckLibrary {
     return names.contains(name) ? name : names.first { $0.lowercased() == name.lowercased() } ?? name
   }
 
+  /// Another deck file in `folder` played under `name` (ignoring case), if any.
+  func fileNaming(_ name: String, in folder: String, except path: String) -> String? {
+    DeckLibrary.deckFiles(in: folder).filter { $0 != path }.first { file in
+      let names = DeckParser.headerNames(in: (try? DeckFile.read(file, upTo: DeckFile.headerLimit)) ?? [])
+      return [names.name ?? DeckLibrary.stem(of: file), names.reverseName].contains { $0?.lowercased() == name.lowercased() }
+    }
+  }
+
   static func isPath(_ text: String) -> Bool {
     text.contains("/") || (hasDeckFileSuffix(text) && FileManager.default.fileExists(atPath: text))
   }
