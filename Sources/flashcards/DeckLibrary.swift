@@ -119,12 +119,15 @@ struct DeckLibrary {
     return names.contains(name) ? name : names.first { $0.lowercased() == name.lowercased() } ?? name
   }
 
-  /// Another deck file in `folder` played under `name` (ignoring case), if any.
-  func fileNaming(_ name: String, in folder: String, except path: String) -> String? {
-    DeckLibrary.deckFiles(in: folder).filter { $0 != path }.first { file in
-      let names = DeckParser.headerNames(in: (try? DeckFile.read(file, upTo: DeckFile.headerLimit)) ?? [])
-      return [names.name ?? DeckLibrary.stem(of: file), names.reverseName].contains { $0?.lowercased() == name.lowercased() }
+  /// Another deck file in `folder` played under one of `names` (ignoring case), and that name.
+  func fileNaming(_ names: [String], in folder: String, except path: String) -> (path: String, name: String)? {
+    let wanted = Set(names.map { $0.lowercased() })
+    for listing in listings() where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
+      if let taken = listing.names.first(where: { wanted.contains($0.name.lowercased()) }) {
+        return (listing.path, taken.name)
+      }
     }
+    return nil
   }
 
   static func isPath(_ text: String) -> Bool {

@@ -84,6 +84,19 @@ struct DeckImportTests {
     #expect(Self.filesInDeckFolder(sandbox) == ["words.deck"])
   }
 
+  @Test("a name another of your decks is played under is refused, even with --force")
+  func nameOfAnotherDeck() async throws {
+    let sandbox = try Sandbox()
+    let mine = try sandbox.write("data/flashcards/decks/spanish.deck", "name: words\nreverse-name: palabras\nperro = dog\n")
+    let source = try sandbox.write("w.txt", "gato\tcat\n")
+    for flags in [["--name", "WORDS"], ["--name", "new", "--reverse-name", "palabras"]] {
+      let run = try await sandbox.run(["decks", "import", source, "--force"] + flags)
+      #expect(run.status == 1, "\(run)")
+      #expect(run.oneLineError?.contains("Your deck '\(mine)' is already named '") == true, "\(run)")
+      #expect(DeckImportTests.filesInDeckFolder(sandbox) == ["spanish.deck"], "\(flags)")
+    }
+  }
+
   @Test("a bad file is one line naming it, status 1, and nothing written")
   func badFiles() async throws {
     let sandbox = try Sandbox()

@@ -77,8 +77,9 @@ extension FlashCards.Decks {
       }
       let folder = (global.dataFolder as NSString).appendingPathComponent("decks")
       let target = (folder as NSString).appendingPathComponent("\(imported.deck.name).\(DeckLibrary.fileExtension)")
-      if let other = library.fileNaming(imported.deck.name, in: folder, except: target) {
-        throw DeckImportError.nameTaken(name: imported.deck.name, path: other)
+      let names = [imported.deck.name] + (imported.deck.reverseName.map { [$0] } ?? [])
+      if let other = library.fileNaming(names, in: folder, except: target) {
+        throw DeckImportError.nameTaken(name: other.name, path: other.path)
       }
       do {
         try FileManager.default.createDirectory(
