@@ -13,7 +13,7 @@ extension FlashCards.Decks {
         left out and listed with their line numbers.
 
         Examples:
-          flashcards decks import "Spanish Verbs.txt"            an Anki or Quizlet export
+          flashcards decks import "Spanish Verbs.txt"      (an Anki or Quizlet export)
           flashcards decks import words.csv --columns Spanish,English
           flashcards decks import quizlet.txt --separator ' - ' --card-separator ';'
           flashcards decks import capitals.txt --name capitals --force
