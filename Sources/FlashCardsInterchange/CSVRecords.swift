@@ -36,7 +36,28 @@ public enum CSVRecords {
       if !(fields.count == 1 && fields[0].isEmpty) { records.append(CSVRecord(line: line, fields: fields)) }
       line += 1 + fields.reduce(0) { $0 + $1.lineBreakCount }
     }
+    // The library reads a quote that is never closed as a cell running to the end of the file.
+    if let last = records.last, spansLines(last), hasUnpairedQuote(body) { throw .unclosedQuote(line: last.line) }
     return records
+  }
+
+  /// A note on records that span lines when the text's quotes do not pair up: one of them may
+  /// hold a quote that was meant to close and did not, swallowing the lines after it.
+  static func quoteWarning(_ records: [CSVRecord], in text: String) -> String? {
+    let spanning = records.filter(spansLines)
+    guard !spanning.isEmpty, hasUnpairedQuote(text) else { return nil }
+    let lines = spanning.prefix(5).map { "\($0.line)–\($0.line + $0.fields.reduce(0) { $0 + $1.lineBreakCount })" }
+    return "the quotes do not pair up, and lines \(lines.joined(separator: ", ")) were read as one row each: "
+      + "check that the quoted cells there are closed"
+  }
+
+  private static func spansLines(_ record: CSVRecord) -> Bool {
+    record.fields.contains { $0.lineBreakCount > 0 }
+  }
+
+  /// In RFC 4180 quotes come in pairs (around a cell, or doubled inside one).
+  private static func hasUnpairedQuote(_ text: String) -> Bool {
+    text.unicodeScalars.count(where: { $0 == "\"" }) % 2 == 1
   }
 
   /// The fields of the first record of one line of CSV ("a,\"b,c\"" → a, b,c).

@@ -40,6 +40,7 @@ public enum DeckImporter {
       case .success(let parsed):
         try checkReadBack(parsed, of: deck)
         source.notes += mediaNote(source.mediaLines)
+        if options.format == .auto { source.notes.insert(format.readAs, at: 0) }
         return ImportedDeck(
           deck: deck, text: written, format: format, skipped: sifter.skipped.sorted { $0.line < $1.line },
           notes: source.notes)

@@ -28,6 +28,7 @@ struct SourceRows {
 
   private mutating func readAnki(_ text: String) throws(InterchangeError) {
     let anki = try AnkiText(text)
+    if let warning = CSVRecords.quoteWarning(anki.records, in: text) { notes.append(warning) }
     let width = anki.records.map(\.fields.count).max() ?? 0
     let columns = anki.fieldColumns(count: width)
     if columns.count > 2 { notes.append("the notes have \(columns.count) fields; the first two are the cards' sides") }
@@ -48,6 +49,7 @@ struct SourceRows {
 
   private mutating func readTable(_ text: String, delimiter: Unicode.Scalar, columns: String?) throws(InterchangeError) {
     let records = try CSVRecords.read(text, delimiter: delimiter)
+    if let warning = CSVRecords.quoteWarning(records, in: text) { notes.append(warning) }
     var choice = SpreadsheetColumns()
     if let columns { choice = try SpreadsheetColumns(parsing: columns) }
     let (cards, headerRow) = try choice.cards(from: records)

@@ -60,6 +60,24 @@ struct DeckImportTests {
       "\(run)")
   }
 
+  @Test("a messy spreadsheet becomes a deck that plays, its bad rows listed")
+  func messySpreadsheetPlays() async throws {
+    let sandbox = try Sandbox()
+    let rows = [
+      "\u{FEFF}Notes,Spanish,English", #"noun,"perro, el","the ""dog""""#, ",,", "verb,\"comer\ny beber\",to eat",
+      "verb,hablar,", "noun,gato,THE \"DOG\"",
+    ]
+    let path = try sandbox.write("Spanish Sheet.csv", rows.joined(separator: "\r\n") + "\r\n")
+    let run = try await sandbox.run(["decks", "import", path, "--columns", "Spanish,English"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("Imported 2 cards as 'spanish-sheet' into"), "\(run)")
+    #expect(run.stdout.contains("; 3 lines skipped:\n  line 3: the front is empty\n  line 6: the back is empty\n"), "\(run)")
+    #expect(run.stdout.contains("  line 7: 'THE \"DOG\"' is already the back of line 2"), "\(run)")
+    let play = try await sandbox.run(
+      ["--db", ":memory:", "play", "spanish-sheet", "--reverse", "--seed", "1"], stdin: "perro, el\ncomer y beber\n")
+    #expect(play.status == 0 && play.stdout.contains("Score: 2/2"), "\(play)")
+  }
+
   @Test("an existing deck is replaced only with --force; without it nothing changes and nothing is left behind")
   func nameClash() async throws {
     let sandbox = try Sandbox()

@@ -26,6 +26,12 @@ import Testing
       ])
   }
 
+  @Test func aQuoteNeverClosedIsAnErrorNamingItsLine() throws {
+    #expect(throws: InterchangeError.unclosedQuote(line: 2)) { try read("a,b\n\"c,d\ne,f\n") }
+    // A stray quote inside an unquoted cell, as messy sheets have, is kept as text.
+    #expect(try read("5\" screen,big\nx,y\n").map(\.fields) == [[#"5" screen"#, "big"], ["x", "y"]])
+  }
+
   @Test func tabsSeparateTSV() throws {
     #expect(try read("a b\t\"c\td\"\n", "\t") == [CSVRecord(line: 1, fields: ["a b", "c\td"])])
   }

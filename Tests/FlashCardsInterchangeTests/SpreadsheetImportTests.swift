@@ -28,8 +28,23 @@ import Testing
         SkippedLine(
           line: 9, reason: "'DOG' is already the back of line 2, so asking the other way round would be ambiguous"),
       ])
-    #expect(imported.notes.first == "line 1 is the header row (Term, Definition, Notes)")
+    #expect(
+      imported.notes == [
+        "read as CSV (give --format to read it otherwise)", "line 1 is the header row (Term, Definition, Notes)",
+        "the rows have 3 columns; the first two are the cards' sides (choose others with --columns FRONT,BACK)",
+      ])
     #expect(imported.text.contains(##"1 \= 1 = a \| b \# c \\ d"##))
+  }
+
+  /// A cell whose closing quote is missing swallows the lines after it up to the next quote:
+  /// the rows still import, with a note naming the lines to check.
+  @Test func quotesThatDoNotPairUpAreNoted() throws {
+    let text = "front,back\nperro,\"the \"\"dog\"\"\n,,\nverb,\"comer\",to eat\ngato,cat\n"
+    let imported = try Importing.deck(text, fileName: "w.csv")
+    #expect(imported.deck.cards.count == 2)
+    #expect(
+      imported.notes.contains(
+        "the quotes do not pair up, and lines 2–4 were read as one row each: check that the quoted cells there are closed"))
   }
 
   @Test func columnsAreChosenByNameOrNumber() throws {
