@@ -33,6 +33,17 @@ struct DeckExportTests {
     #expect(csv.stdout == "front,back\n'=1+1,two\n", "\(csv)")
   }
 
+  @Test("a deck's text is data in a pipe and shown safely on a terminal")
+  func terminalSafety() async throws {
+    let sandbox = try Sandbox()
+    let deck = try sandbox.write("odd.deck", "name: odd\nred\u{1B}[31m = \u{202E}back\n")
+    let piped = try await sandbox.run(["decks", "export", deck])
+    #expect(piped.stdout == "front\tback\nred\u{1B}[31m\t\u{202E}back\n", "\(piped)")
+    let shown = try await sandbox.run(["decks", "export", deck], outputIsTerminal: true)
+    #expect(shown.stdout.contains(#"red^[[31m\#t\u{202E}back"#), "\(shown)")
+    #expect(!shown.stdout.contains("\u{1B}") && !shown.stdout.contains("\u{202E}"), "\(shown)")
+  }
+
   @Test("an unknown deck or an unwritable output is one line and status 1")
   func errors() async throws {
     let sandbox = try Sandbox()

@@ -38,7 +38,7 @@ extension FlashCards.Decks {
       let text = DeckExporter.text(of: entry.deck, format: format)
       guard let output else {
         // Data for a pipe is written as it is; a terminal is shown it safely.
-        StandardOutput.write(isatty(STDOUT_FILENO) != 0 ? text.terminalSafeLines : text)
+        StandardOutput.write(isatty(STDOUT_FILENO) != 0 ? Self.shown(text) : text)
         return
       }
       do {
@@ -48,6 +48,14 @@ extension FlashCards.Decks {
       }
       let count = entry.deck.cards.count
       print("Exported \(count) card\(count == 1 ? "" : "s") of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe).")
+    }
+
+    /// The text made terminal-safe line by line, its tabs kept: they only move the cursor right.
+    static func shown(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+          .joined(separator: "\t")
+      }.joined(separator: "\n")
     }
   }
 }
