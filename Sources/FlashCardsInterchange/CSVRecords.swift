@@ -67,7 +67,8 @@ public enum CSVRecords {
 
   /// Rows as CSV text, each row ended by a line feed. Cells a spreadsheet would take for a
   /// formula are neutralized unless `keepingFormulas` (see `SpreadsheetCell.neutralized`).
-  public static func write(_ rows: [[String]], delimiter: Unicode.Scalar = ",", keepingFormulas: Bool = false) -> String {
+  public static func write(_ rows: [[String]], delimiter: Unicode.Scalar = ",", keepingFormulas: Bool = false) -> String
+  {
     let stream = OutputStream.toMemory()
     do {
       let writer = try CSVWriter(stream: stream, delimiter: String(delimiter))

@@ -50,7 +50,8 @@ public enum InterchangeError: LocalizedError, Equatable {
       "\(message.terminalSafe)."
     case .noCards(let skipped, let firstReason):
       "no card could be imported"
-        + (skipped > 0 ? ": \(skipped) line\(skipped == 1 ? "" : "s") skipped, the first because \(firstReason ?? "")." : ".")
+        + (skipped > 0
+          ? ": \(skipped) line\(skipped == 1 ? "" : "s") skipped, the first because \(firstReason ?? "")." : ".")
     case .tooLarge(let bytes, let limit):
       "the deck would take \(bytes / 1_000_000) MB, more than the \(limit / 1_000_000) MB a deck may have."
     case .notReadBack(let line):

@@ -47,18 +47,22 @@ struct SourceRows {
     }
   }
 
-  private mutating func readTable(_ text: String, delimiter: Unicode.Scalar, columns: String?) throws(InterchangeError) {
+  private mutating func readTable(_ text: String, delimiter: Unicode.Scalar, columns: String?) throws(InterchangeError)
+  {
     let records = try CSVRecords.read(text, delimiter: delimiter)
     if let warning = CSVRecords.quoteWarning(records, in: text) { notes.append(warning) }
     var choice = SpreadsheetColumns()
     if let columns { choice = try SpreadsheetColumns(parsing: columns) }
     let (cards, headerRow) = try choice.cards(from: records)
     if let headerRow, let first = records.first {
-      notes.append("line \(first.line) is the header row (" + headerRow.map { InterchangeError.excerpt($0) }.joined(separator: ", ") + ")")
+      notes.append(
+        "line \(first.line) is the header row ("
+          + headerRow.map { InterchangeError.excerpt($0) }.joined(separator: ", ") + ")")
     }
     let width = records.map(\.fields.count).max() ?? 0
     if columns == nil && width > 2 {
-      notes.append("the rows have \(width) columns; the first two are the cards' sides (choose others with --columns FRONT,BACK)")
+      notes.append(
+        "the rows have \(width) columns; the first two are the cards' sides (choose others with --columns FRONT,BACK)")
     }
     rows = cards.map(Self.plainRow)
   }

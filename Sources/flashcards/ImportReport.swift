@@ -13,7 +13,8 @@ struct ImportReport {
   var text: String {
     let deck = imported.deck
     let count = deck.cards.count
-    var summary = "Imported \(count) card\(count == 1 ? "" : "s") as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
+    var summary =
+      "Imported \(count) card\(count == 1 ? "" : "s") as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
     let skipped = imported.skipped
     summary += skipped.isEmpty ? "." : "; \(skipped.count) line\(skipped.count == 1 ? "" : "s") skipped:"
     var lines = [summary]

@@ -4,7 +4,9 @@ import Testing
 /// `decks export`, and the round trip through `decks import` with the real binary.
 @Suite("decks export")
 struct DeckExportTests {
-  @Test("every bundled deck goes out in the Anki format and comes back in exactly", arguments: ["capitals", "elements", "world-capitals"])
+  @Test(
+    "every bundled deck goes out in the Anki format and comes back in exactly",
+    arguments: ["capitals", "elements", "world-capitals"])
   func roundTrip(deck: String) async throws {
     let sandbox = try Sandbox()
     let exported = try await sandbox.run(["decks", "export", deck, "--format", "anki", "--output", "out.txt"])
@@ -52,6 +54,8 @@ struct DeckExportTests {
     let folder = sandbox.path("no/such/folder/out.txt")
     let unwritable = try await sandbox.run(["decks", "export", "capitals", "--output", folder])
     #expect(unwritable.status == 1, "\(unwritable)")
-    #expect(unwritable.oneLineError == "Error: Cannot write '\(folder)': the folder does not exist; nothing was written.", "\(unwritable)")
+    #expect(
+      unwritable.oneLineError == "Error: Cannot write '\(folder)': the folder does not exist; nothing was written.",
+      "\(unwritable)")
   }
 }

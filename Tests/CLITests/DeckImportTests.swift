@@ -44,7 +44,8 @@ struct DeckImportTests {
     let sandbox = try Sandbox()
     let styles = [
       ("tab.txt", "perro\tdog\ngato\tcat\n", [String]()), ("comma.txt", "perro,dog\ngato,cat\n", []),
-      ("semicolons.txt", "perro\tdog;gato\tcat;", []), ("custom.txt", "perro :: dog ## gato :: cat", ["--separator", " :: ", "--card-separator", " ## "]),
+      ("semicolons.txt", "perro\tdog;gato\tcat;", []),
+      ("custom.txt", "perro :: dog ## gato :: cat", ["--separator", " :: ", "--card-separator", " ## "]),
     ]
     for (name, text, flags) in styles {
       let path = try sandbox.write(name, text)
@@ -71,7 +72,8 @@ struct DeckImportTests {
     let run = try await sandbox.run(["decks", "import", path, "--columns", "Spanish,English"])
     #expect(run.status == 0, "\(run)")
     #expect(run.stdout.contains("Imported 2 cards as 'spanish-sheet' into"), "\(run)")
-    #expect(run.stdout.contains("; 3 lines skipped:\n  line 3: the front is empty\n  line 6: the back is empty\n"), "\(run)")
+    #expect(
+      run.stdout.contains("; 3 lines skipped:\n  line 3: the front is empty\n  line 6: the back is empty\n"), "\(run)")
     #expect(run.stdout.contains("  line 7: 'THE \"DOG\"' is already the back of line 2"), "\(run)")
     let play = try await sandbox.run(
       ["--db", ":memory:", "play", "spanish-sheet", "--reverse", "--seed", "1"], stdin: "perro, el\ncomer y beber\n")
@@ -105,7 +107,8 @@ struct DeckImportTests {
   @Test("a name another of your decks is played under is refused, even with --force")
   func nameOfAnotherDeck() async throws {
     let sandbox = try Sandbox()
-    let mine = try sandbox.write("data/flashcards/decks/spanish.deck", "name: words\nreverse-name: palabras\nperro = dog\n")
+    let mine = try sandbox.write(
+      "data/flashcards/decks/spanish.deck", "name: words\nreverse-name: palabras\nperro = dog\n")
     let source = try sandbox.write("w.txt", "gato\tcat\n")
     for flags in [["--name", "WORDS"], ["--name", "new", "--reverse-name", "palabras"]] {
       let run = try await sandbox.run(["decks", "import", source, "--force"] + flags)
@@ -129,9 +132,18 @@ struct DeckImportTests {
       ("huge.txt", Data(), [], "the file is 11 MB, and a deck may be at most 10 MB"),
       ("empty.txt", Data(), [], "the file is empty"),
       ("binary.txt", Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0x0A]), [], "line 1 holds a NUL byte"),
-      ("latin1.txt", Data("perro\tdog\n".utf8) + Data([0x63, 0x61, 0x66, 0xE9, 0x09, 0x78]), [], "line 2 is not valid UTF-8"),
-      ("blank-backs.txt", Data("perro\t\ngato\t\n".utf8), [], "no card could be imported: 2 lines skipped, the first because line 1: the back is empty"),
-      ("unclear.txt", Data("perro dog\n".utf8), [], "cannot tell how terms and definitions are separated: line 1 ('perro dog')"),
+      (
+        "latin1.txt", Data("perro\tdog\n".utf8) + Data([0x63, 0x61, 0x66, 0xE9, 0x09, 0x78]), [],
+        "line 2 is not valid UTF-8"
+      ),
+      (
+        "blank-backs.txt", Data("perro\t\ngato\t\n".utf8), [],
+        "no card could be imported: 2 lines skipped, the first because line 1: the back is empty"
+      ),
+      (
+        "unclear.txt", Data("perro dog\n".utf8), [],
+        "cannot tell how terms and definitions are separated: line 1 ('perro dog')"
+      ),
       ("good.txt", Data("perro\tdog\n".utf8), ["--name=-x"], "the deck name '-x' cannot start with '-'"),
       ("good.txt", Data("perro\tdog\n".utf8), ["--question", "What?"], "'question:' needs exactly one {placeholder}"),
       ("good.csv", Data("a,b\nperro,dog\n".utf8), ["--columns", "front,back"], "there is no column named 'front'"),

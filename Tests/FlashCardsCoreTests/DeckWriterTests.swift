@@ -57,7 +57,9 @@ import Testing
   /// letters, accents, emoji and spaces, are written and read back to the same cards.
   @Test func randomCardsReadBackTheSame() throws {
     var generator = SeededGenerator(seed: 12)
-    let pieces = ["=", "|", "#", "\\", " ", ":", "{", "}", "a", "Z", "é", "ß", "東", "🇫🇷", "name:", "question:", "\\=", "'", "\""]
+    let pieces = [
+      "=", "|", "#", "\\", " ", ":", "{", "}", "a", "Z", "é", "ß", "東", "🇫🇷", "name:", "question:", "\\=", "'", "\"",
+    ]
     func randomText() -> String {
       let count = 1 + Int(generator.next() % 8)
       return (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()

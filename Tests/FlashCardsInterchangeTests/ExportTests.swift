@@ -27,13 +27,15 @@ import Testing
     let capitals = try #require(try Importing.bundledDecks().first { $0.name == "capitals" })
     #expect(DeckExporter.text(of: capitals, format: .anki) == (try Importing.fixture("flashcards-capitals")))
     let url = try #require(
-      Bundle.module.url(forResource: "flashcards-capitals.anki-import", withExtension: "json", subdirectory: "Fixtures/anki"))
+      Bundle.module.url(
+        forResource: "flashcards-capitals.anki-import", withExtension: "json", subdirectory: "Fixtures/anki"))
     let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     let notes = try #require(report["notes"] as? [[String: Any]])
     #expect(report["new"] as? Int == 50)
     #expect(notes.allSatisfy { $0["notetype"] as? String == "Basic (and reversed card)" })
     let fields = Set(notes.compactMap { $0["fields"] as? [String] })
-    #expect(fields == Set(capitals.cards.map { [$0.front.joined(separator: " | "), $0.back.joined(separator: " | ")] }))
+    #expect(
+      fields == Set(capitals.cards.map { [$0.front.joined(separator: " | "), $0.back.joined(separator: " | ")] }))
   }
 
   @Test func spreadsheetsGetAHeaderRowAndNoFormulas() throws {
@@ -47,6 +49,7 @@ import Testing
     let deck = try #require(try Importing.bundledDecks().first)
     let imported = try Importing.deck(DeckExporter.text(of: deck, format: .tsv), fileName: "back.tsv")
     #expect(imported.deck.cards.count == deck.cards.count)
-    #expect(imported.notes == ["read as TSV (give --format to read it otherwise)", "line 1 is the header row (front, back)"])
+    #expect(
+      imported.notes == ["read as TSV (give --format to read it otherwise)", "line 1 is the header row (front, back)"])
   }
 }

@@ -30,7 +30,8 @@ enum Importing {
   static func bundledDecks() throws -> [Deck] {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Decks")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".deck") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".deck") }
+      .sorted()
     return try files.map { file in
       let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
       return try DeckParser.parse(bytes, defaultName: String(file.dropLast(5))).get()

@@ -47,7 +47,9 @@ extension FlashCards.Decks {
         throw DeckImportError.cannotWrite(path: output, reason: reason)
       }
       let count = entry.deck.cards.count
-      print("Exported \(count) card\(count == 1 ? "" : "s") of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe).")
+      print(
+        "Exported \(count) card\(count == 1 ? "" : "s") of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe)."
+      )
     }
 
     /// The text made terminal-safe line by line, its tabs kept: they only move the cursor right.

@@ -36,13 +36,17 @@ extension FlashCards.Decks {
     @Option(help: "The question of the reverse direction, with one {placeholder} for the back.")
     var reverseQuestion: String?
 
-    @Option(help: "auto, anki, quizlet, csv or tsv. Auto: Anki's header lines, else the extension .csv or .tsv, else Quizlet.")
+    @Option(
+      help: "auto, anki, quizlet, csv or tsv. Auto: Anki's header lines, else the extension .csv or .tsv, else Quizlet."
+    )
     var format: ImportFormat = .auto
 
     @Option(help: "Quizlet: the text between a term and its definition (\\t for a tab). (default: a tab or a comma)")
     var separator: String?
 
-    @Option(help: "Quizlet: the text between cards (\\n for a line break). (default: a line break, or ; when all is on one line)")
+    @Option(
+      help:
+        "Quizlet: the text between cards (\\n for a line break). (default: a line break, or ; when all is on one line)")
     var cardSeparator: String?
 
     @Option(help: "CSV/TSV: the columns of the fronts and backs, as FRONT,BACK: header names or numbers from 1.")
@@ -108,7 +112,8 @@ extension FlashCards.Decks {
       switch failure {
       case .tooLarge(_, let size): throw DeckImportError.tooLarge(path: file, bytes: size)
       case .unreadable(_, let reason):
-        throw DeckImportError.unreadable(path: file, reason: reason.replacingOccurrences(of: ", not a deck file", with: ""))
+        throw DeckImportError.unreadable(
+          path: file, reason: reason.replacingOccurrences(of: ", not a deck file", with: ""))
       default: throw failure
       }
     }
