@@ -19,11 +19,14 @@ struct CardSifter {
   private(set) var skipped: [SkippedLine] = []
   private var fronts: [String: Int] = [:]
   private var backs: [String: Int] = [:]
+  /// The main answers of each card, front then back, by line.
+  private var pairs: [[String]: Int] = [:]
 
   mutating func add(_ row: Row) {
     let front = row.front.map { $0.sanitizedAnswer(limit: .max) }
     let back = row.back.map { $0.sanitizedAnswer(limit: .max) }
     if let reason = Self.problem(front, side: "front") ?? Self.problem(back, side: "back")
+      ?? mirrored(front: front, back: back)
       ?? repeated(front, in: fronts, side: "front") ?? repeated(back, in: backs, side: "back")
     {
       skipped.append(SkippedLine(line: row.line, reason: reason))
@@ -31,6 +34,7 @@ struct CardSifter {
     }
     for answer in front { fronts[AnswerMatcher.key(answer)] = row.line }
     for answer in back { backs[AnswerMatcher.key(answer)] = row.line }
+    pairs[Self.pair(front[0], back[0])] = row.line
     cards.append(Card(front: front, back: back, line: row.line))
   }
 
@@ -41,6 +45,17 @@ struct CardSifter {
       return "the \(side) is longer than \(maximumSideLength) characters"
     }
     return nil
+  }
+
+  /// A card that is another one turned round, as Anki's "Cards in Plain Text" lists both cards of a
+  /// reversed note: every deck is asked both ways already.
+  private func mirrored(front: [String], back: [String]) -> String? {
+    guard let line = pairs[Self.pair(back[0], front[0])] else { return nil }
+    return "the reverse of line \(line): every deck can be played the other way round (play --reverse)"
+  }
+
+  private static func pair(_ front: String, _ back: String) -> [String] {
+    [AnswerMatcher.key(front), AnswerMatcher.key(back)]
   }
 
   private func repeated(_ answers: [String], in seen: [String: Int], side: String) -> String? {
