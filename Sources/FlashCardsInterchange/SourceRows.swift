@@ -54,10 +54,12 @@ struct SourceRows {
     var choice = SpreadsheetColumns()
     if let columns { choice = try SpreadsheetColumns(parsing: columns) }
     let (cards, headerRow) = try choice.cards(from: records)
-    if let headerRow, let first = records.first {
+    if let first = records.first {
+      let cells = (headerRow ?? first.fields).map { InterchangeError.excerpt($0) }.joined(separator: ", ")
       notes.append(
-        "line \(first.line) is the header row ("
-          + headerRow.map { InterchangeError.excerpt($0) }.joined(separator: ", ") + ")")
+        headerRow != nil
+          ? "line \(first.line) is the header row (\(cells))"
+          : "line \(first.line) (\(cells)) was read as a card; if it names the columns, give them with --columns")
     }
     let width = records.map(\.fields.count).max() ?? 0
     if columns == nil && width > 2 {

@@ -57,8 +57,11 @@ import Testing
   }
 
   @Test func withoutAHeaderTheFirstRowIsACard() throws {
-    let imported = try Importing.deck("dog,perro\ncat,gato\n", fileName: "w.csv")
-    #expect(imported.deck.cards.count == 2)
+    let imported = try Importing.deck("English,Spanish\ncat,gato\n", fileName: "w.csv")
+    #expect(Importing.sides(imported.deck) == [["English", "Spanish"], ["cat", "gato"]])
+    #expect(
+      imported.notes.last
+        == "line 1 (English, Spanish) was read as a card; if it names the columns, give them with --columns")
   }
 
   @Test(arguments: [
