@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
     // Decks, answer checking and the game session. Pure: no I/O.
@@ -19,21 +20,29 @@ let package = Package(
       name: "FlashCardsStore",
       dependencies: ["FlashCardsCore", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    // Decks in and out of Anki, Quizlet and spreadsheets; every CSV read or written. The only
+    // target that imports the CSV library.
+    .target(
+      name: "FlashCardsInterchange",
+      dependencies: ["FlashCardsCore", .product(name: "CSV", package: "CSV.swift")]
+    ),
     // The game loop, history views and menus, written against the Terminal protocol.
-    .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore"]),
+    .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsInterchange"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The signal handlers and their state, defined once (a C header's statics are one per file).
     .target(name: "CSignals"),
     .executableTarget(
       name: "flashcards",
       dependencies: [
-        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "CEditLine", "CSignals",
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "FlashCardsInterchange", "CEditLine", "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"], resources: [.copy("Fixtures")]),
     .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"], exclude: ["Fixtures"]),
     .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
+    .testTarget(
+      name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsInterchange"], resources: [.copy("Fixtures")]),
     // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
     .testTarget(
       name: "CLITests",

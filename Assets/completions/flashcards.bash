@@ -386,13 +386,13 @@ _flashcards_decks() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|check)
+    list|check|import|export)
         # Offer subcommand argument completions
         "_flashcards_decks_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list check' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list check import export' -- "${cur}"))
         ;;
     esac
 }
@@ -436,6 +436,82 @@ _flashcards_decks_check() {
         ;;
     '--color')
         __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_flashcards_decks_import() {
+    repeating_flags=()
+    non_repeating_flags=(--force --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --decks --color --name --reverse-name --question --reverse-question --format --separator --card-separator --columns)
+    __flashcards_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--decks')
+        return
+        ;;
+    '--color')
+        __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--name')
+        return
+        ;;
+    '--reverse-name')
+        return
+        ;;
+    '--question')
+        return
+        ;;
+    '--reverse-question')
+        return
+        ;;
+    '--format')
+        __flashcards_add_completions -W 'auto'$'\n''anki'$'\n''quizlet'$'\n''csv'$'\n''tsv'
+        return
+        ;;
+    '--separator')
+        return
+        ;;
+    '--card-separator')
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    esac
+}
+
+_flashcards_decks_export() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --decks --color --format --output)
+    __flashcards_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--decks')
+        return
+        ;;
+    '--color')
+        __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--format')
+        __flashcards_add_completions -W 'tsv'$'\n''csv'$'\n''anki'
+        return
+        ;;
+    '--output')
         return
         ;;
     esac

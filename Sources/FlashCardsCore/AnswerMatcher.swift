@@ -65,7 +65,7 @@ public struct AnswerMatcher: Sendable {
     let answers = card.answers(in: direction)
     let main = answers[0]
     // Spacing is no part of spelling, even in a strict game: "Salt  Lake City" is exact.
-    let text = typed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let text = typed.spacesFolded
     // A card whose answer is "?" (a deck of punctuation) can be answered: its own answer comes first.
     if let exact = answers.first(where: { $0 == text }) { return Judgement(verdict: .exact, expected: exact) }
     if AnswerMatcher.skipAnswers.contains(text) { return Judgement(verdict: .skipped, expected: main) }

@@ -40,6 +40,12 @@ extension String {
     split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }.joined(separator: "\n")
   }
 
+  /// Runs of white space folded into one space, and none at the ends: spacing is no part of
+  /// spelling, when judging an answer or reading a card from another program's export.
+  public var spacesFolded: String {
+    split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   /// Typed text made fit to store, as typed otherwise: control characters removed (a tab or a
   /// line break becomes one space), trimmed at both ends, and at most `limit` characters kept.
   /// Inner spaces stay as typed: the history shows what the player really wrote.

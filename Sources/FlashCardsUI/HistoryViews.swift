@@ -1,4 +1,5 @@
 import FlashCardsCore
+import FlashCardsInterchange
 import FlashCardsStore
 import Foundation
 
@@ -71,9 +72,7 @@ public struct HistoryListView {
   }
 
   public func renderCSV() -> String {
-    var lines = [GameJSON.csvHeader]
-    lines += games.map { GameJSON($0, timeZone: timeZone).csvRow }
-    return lines.joined(separator: "\n") + "\n"
+    CSVRecords.write([GameJSON.csvHeader] + games.map { GameJSON($0, timeZone: timeZone).csvRow })
   }
 }
 
@@ -99,13 +98,12 @@ struct GameJSON: Encodable {
     endedEarly = summary.game.endedEarly
   }
 
-  static let csvHeader = "id,deck,direction,date,seconds,cards,correct,endedEarly"
+  static let csvHeader = ["id", "deck", "direction", "date", "seconds", "cards", "correct", "endedEarly"]
 
-  var csvRow: String {
-    // CSV has no escapes: control characters in a deck's name are shown neutralized, as in a table.
-    let deck = CSV.field(deck.terminalSafe)
-    return [String(id), deck, direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
-      .joined(separator: ",")
+  /// The cells of the game's CSV row. CSV has no escapes: control characters in a deck's name are
+  /// shown neutralized, as in a table; cells that look like formulas are neutralized when written.
+  var csvRow: [String] {
+    [String(id), deck.terminalSafe, direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
   }
 }
 

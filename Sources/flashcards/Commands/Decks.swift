@@ -5,8 +5,8 @@ import FlashCardsUI
 extension FlashCards {
   struct Decks: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "List the decks you can play, or check deck files.",
-      subcommands: [List.self, Check.self],
+      abstract: "List the decks you can play, check deck files, import and export decks.",
+      subcommands: [List.self, Check.self, Import.self, Export.self],
       defaultSubcommand: List.self)
   }
 }

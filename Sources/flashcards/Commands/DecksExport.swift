@@ -1,0 +1,65 @@
+import ArgumentParser
+import FlashCardsCore
+import FlashCardsInterchange
+import Foundation
+
+extension FlashCards.Decks {
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write a deck for Anki or a spreadsheet.",
+      discussion: """
+        tsv and csv have a header row (front,back) and alternate answers joined by ' | '; cells a \
+        spreadsheet would take for a formula get a leading '. anki is a plain-text file that Anki's \
+        File > Import reads as notes (with a reversed card when the deck has a reverse name); \
+        'flashcards decks import' reads it back into the same deck.
+
+        Examples:
+          flashcards decks export capitals --format anki --output capitals.txt
+          flashcards decks export elements --format csv > elements.csv
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "A deck name or a path to a deck file.")
+    var deck: String
+
+    @Option(help: "tsv, csv or anki.")
+    var format: ExportFormat = .tsv
+
+    @Option(help: "The file to write (replaced if it exists). (default: standard output)")
+    var output: String?
+
+    func validate() throws {
+      if output?.isEmpty == true { throw ValidationError("--output needs the path of a file.") }
+    }
+
+    func run() throws {
+      let entry = try global.deckLibrary().load(deck)
+      let text = DeckExporter.text(of: entry.deck, format: format)
+      guard let output else {
+        // Data for a pipe is written as it is; a terminal is shown it safely.
+        StandardOutput.write(isatty(STDOUT_FILENO) != 0 ? Self.shown(text) : text)
+        return
+      }
+      do {
+        try AtomicFile.write(text, to: output, replacing: true)
+      } catch AtomicFile.Failure.failed(let reason) {
+        throw DeckImportError.cannotWrite(path: output, reason: reason)
+      }
+      let count = entry.deck.cards.count
+      print(
+        "Exported \(count) card\(count == 1 ? "" : "s") of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe)."
+      )
+    }
+
+    /// The text made terminal-safe line by line, its tabs kept: they only move the cursor right.
+    static func shown(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+          .joined(separator: "\t")
+      }.joined(separator: "\n")
+    }
+  }
+}
+
+extension ExportFormat: ExpressibleByArgument {}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import FlashCardsCore
+import FlashCardsInterchange
+import Foundation
+
+extension FlashCards.Decks {
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Make a deck from an Anki, Quizlet, CSV or TSV export.",
+      discussion: """
+        The deck is written to your deck folder ($XDG_DATA_HOME/flashcards/decks) as NAME.deck. Lines that \
+        cannot be cards (an empty side, a front or back another card has, a side over 500 characters) are \
+        left out and listed with their line numbers.
+
+        Examples:
+          flashcards decks import "Spanish Verbs.txt"      (an Anki or Quizlet export)
+          flashcards decks import words.csv --columns Spanish,English
+          flashcards decks import quizlet.txt --separator ' - ' --card-separator ';'
+          flashcards decks import capitals.txt --name capitals --force
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The file to import.")
+    var file: String
+
+    @Option(help: "The deck's name. (default: the file's name, lowercased, with dashes)")
+    var name: String?
+
+    @Option(help: "A second name that plays the deck the other way round.")
+    var reverseName: String?
+
+    @Option(help: "The question, with one {placeholder} for the card's front, as in 'What is {word} in English?'")
+    var question: String?
+
+    @Option(help: "The question of the reverse direction, with one {placeholder} for the back.")
+    var reverseQuestion: String?
+
+    @Option(
+      help: "auto, anki, quizlet, csv or tsv. Auto: Anki's header lines, else the extension .csv or .tsv, else Quizlet."
+    )
+    var format: ImportFormat = .auto
+
+    @Option(help: "Quizlet: the text between a term and its definition (\\t for a tab). (default: a tab or a comma)")
+    var separator: String?
+
+    @Option(
+      help:
+        "Quizlet: the text between cards (\\n for a line break). (default: a line break, or ; when all is on one line)")
+    var cardSeparator: String?
+
+    @Option(help: "CSV/TSV: the columns of the fronts and backs, as FRONT,BACK: header names or numbers from 1.")
+    var columns: String?
+
+    @Flag(help: "Replace a deck of yours that has the same file name.")
+    var force = false
+
+    func validate() throws {
+      if separator?.isEmpty == true { throw ValidationError("--separator needs some text, such as ',' or '\\t'.") }
+      if cardSeparator?.isEmpty == true { throw ValidationError("--card-separator needs some text, such as ';'.") }
+    }
+
+    func run() throws {
+      var options = ImportOptions()
+      options.format = format
+      options.name = name
+      options.reverseName = reverseName
+      options.question = question
+      options.reverseQuestion = reverseQuestion
+      options.separator = separator.map(Self.unescaped)
+      options.cardSeparator = cardSeparator.map(Self.unescaped)
+      options.columns = columns
+
+      let library = try global.deckLibrary()
+      let bytes = try Self.read(file)
+      let imported: ImportedDeck
+      do {
+        imported = try DeckImporter.importDeck(bytes, fileName: file, options: options, sizeLimit: DeckFile.sizeLimit)
+      } catch {
+        throw DeckImportError.failed(path: file, error)
+      }
+      let folder = (global.dataFolder as NSString).appendingPathComponent("decks")
+      let target = (folder as NSString).appendingPathComponent("\(imported.deck.name).\(DeckLibrary.fileExtension)")
+      let names = [imported.deck.name] + (imported.deck.reverseName.map { [$0] } ?? [])
+      if let other = library.fileNaming(names, in: folder, except: target) {
+        throw DeckImportError.nameTaken(name: other.name, path: other.path)
+      }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw DeckImportError.cannotWrite(path: folder, reason: "the folder cannot be created")
+      }
+      do {
+        try AtomicFile.write(imported.text, to: target, replacing: force)
+      } catch AtomicFile.Failure.exists {
+        throw DeckImportError.exists(path: target)
+      } catch AtomicFile.Failure.failed(let reason) {
+        throw DeckImportError.cannotWrite(path: target, reason: reason)
+      }
+      print(ImportReport(imported: imported, path: target).text)
+    }
+
+    /// The file's bytes, with the limits and checks of deck files (a regular file of at most 10 MB).
+    static func read(_ file: String) throws -> [UInt8] {
+      let failure: DeckLoadError
+      do {
+        return try DeckFile.read(file)
+      } catch {
+        failure = error
+      }
+      switch failure {
+      case .tooLarge(_, let size): throw DeckImportError.tooLarge(path: file, bytes: size)
+      case .unreadable(_, let reason):
+        throw DeckImportError.unreadable(
+          path: file, reason: reason.replacingOccurrences(of: ", not a deck file", with: ""))
+      default: throw failure
+      }
+    }
+
+    /// `\t` and `\n` typed in a flag stand for a tab and a line break.
+    static func unescaped(_ text: String) -> String {
+      text.replacingOccurrences(of: "\\t", with: "\t").replacingOccurrences(of: "\\n", with: "\n")
+    }
+  }
+}
+
+extension ImportFormat: ExpressibleByArgument {}

@@ -1,0 +1,31 @@
+import FlashCardsCore
+import FlashCardsInterchange
+
+/// What `decks import` says it did: "Imported 212 cards as 'spanish-verbs' into PATH; 3 lines
+/// skipped:", each skipped line, and notes. Terminal-safe.
+struct ImportReport {
+  var imported: ImportedDeck
+  var path: String
+
+  /// More skipped lines than this are counted, not listed.
+  static let listedLimit = 50
+
+  var text: String {
+    let deck = imported.deck
+    let count = deck.cards.count
+    var summary =
+      "Imported \(count) card\(count == 1 ? "" : "s") as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
+    let skipped = imported.skipped
+    summary += skipped.isEmpty ? "." : "; \(skipped.count) line\(skipped.count == 1 ? "" : "s") skipped:"
+    var lines = [summary]
+    for line in skipped.prefix(Self.listedLimit) {
+      lines.append("  line \(line.line): \(line.reason.terminalSafe)")
+    }
+    if skipped.count > Self.listedLimit { lines.append("  … and \(skipped.count - Self.listedLimit) more") }
+    lines += imported.notes.map { "Note: \($0.terminalSafe)." }
+    var play = "Play it with: flashcards play \(deck.name.terminalSafe)"
+    if let reverse = deck.reverseName { play += " (or \(reverse.terminalSafe), the other way round)" }
+    lines.append(play)
+    return lines.joined(separator: "\n")
+  }
+}

