@@ -35,9 +35,13 @@ let package = Package(
     .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"], exclude: ["Fixtures"]),
     .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
     // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
+    // The command tree itself is checked in-process (@testable import flashcards).
     .testTarget(
       name: "CLITests",
-      dependencies: ["flashcards", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "flashcards", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
