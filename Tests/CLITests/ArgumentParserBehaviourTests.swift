@@ -42,7 +42,10 @@ struct ArgumentParserBehaviourTests {
       (["frobnicate"], "Error: Unexpected argument 'frobnicate'", "flashcards"),
       (["history", "show"], "Error: Missing expected argument '<id>'", "flashcards history show"),
       (["stats", "--format", "csv"], "Error: stats writes table or json, not csv.", "flashcards stats"),
-      (["history", "--limit", "many"], "Error: The value 'many' is invalid for '--limit <limit>'", "flashcards history list"),
+      (
+        ["history", "--limit", "many"], "Error: The value 'many' is invalid for '--limit <limit>'",
+        "flashcards history list"
+      ),
       (["--color"], "Error: Missing value for '--color <color>'", "flashcards"),
     ])
   func usageError(arguments: [String], error: String, command: String) async throws {
@@ -58,7 +61,9 @@ struct ArgumentParserBehaviourTests {
   @Test("completion scripts for bash, zsh and fish; another shell is a usage error")
   func completionScripts() async throws {
     let sandbox = try Sandbox()
-    for (shell, marker) in [("bash", "complete -"), ("zsh", "#compdef flashcards"), ("fish", "complete -c 'flashcards'")] {
+    for (shell, marker) in [
+      ("bash", "complete -"), ("zsh", "#compdef flashcards"), ("fish", "complete -c 'flashcards'"),
+    ] {
       for arguments in [["--generate-completion-script", shell], ["--generate-completion-script=\(shell)"]] {
         let run = try await sandbox.run(arguments)
         #expect(run.status == 0, "\(run)")
