@@ -44,9 +44,13 @@ let package = Package(
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsInterchange"], resources: [.copy("Fixtures")]),
     // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
+    // The command tree itself is checked in-process (@testable import flashcards).
     .testTarget(
       name: "CLITests",
-      dependencies: ["flashcards", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "flashcards", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ extension String {
   /// as \u{202E}.
   /// The one safe path for anything from a file, a flag or the database that gets printed.
   public var terminalSafe: String {
-    guard unicodeScalars.contains(where: \.isUnsafeOnTerminal) else { return self }
+    guard !isPrintableASCII, unicodeScalars.contains(where: \.isUnsafeOnTerminal) else { return self }
     let scalars = Array(unicodeScalars)
     var safe = String.UnicodeScalarView()
     for (index, scalar) in scalars.enumerated() {

@@ -80,10 +80,14 @@ extension AppDatabase {
   }
 
   /// One game with its card results in the order they were asked, or nil if there is no such game.
+  /// Written in SQL: GRDB's query interface built these two statements at run time, through
+  /// generic code that cost 3.7 M of the 40 M instructions of `history show`.
   public func game(id: Int64) throws -> (summary: GameSummary, cards: [CardResult])? {
     try read { db in
-      guard let game = try GameResult.fetchOne(db, key: id) else { return nil }
-      let cards = try CardResult.filter(Column("gameId") == id).order(Column("position")).fetchAll(db)
+      let gameRequest: SQLRequest<GameResult> = "SELECT * FROM gameResult WHERE id = \(id)"
+      guard let game = try gameRequest.fetchOne(db) else { return nil }
+      let cardsRequest: SQLRequest<CardResult> = "SELECT * FROM cardResult WHERE gameId = \(id) ORDER BY position"
+      let cards = try cardsRequest.fetchAll(db)
       return (GameSummary(game: game, cards: cards.count, correct: cards.count(where: \.correct)), cards)
     }
   }

@@ -13,6 +13,17 @@ import Testing
     #expect(text.displayWidth == columns)
   }
 
+  /// Plain ASCII text takes a shortcut (its byte count); it must agree with the characters' widths
+  /// on every pair of ASCII characters, controls and CR LF (one character) included.
+  @Test func theASCIIShortcutAgreesWithTheCharacters() {
+    for first in 0..<128 {
+      for second in [nil] + (0..<128).map(Optional.some) {
+        let text = String(decoding: [UInt8(first)] + (second.map { [UInt8($0)] } ?? []), as: UTF8.self)
+        #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth }, "\(Array(text.utf8))")
+      }
+    }
+  }
+
   @Test func aPrefixNeverSplitsAWideCharacter() {
     #expect("東京都".prefix(columns: 5) == "東京")
     #expect("東京都".prefix(columns: 6) == "東京都")

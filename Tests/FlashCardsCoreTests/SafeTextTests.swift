@@ -36,6 +36,16 @@ import Testing
     #expect(text.terminalSafe.terminalSafe == shown, "making text safe twice changes nothing")
   }
 
+  /// Plain ASCII text skips the scalar checks: every ASCII character alone, and after a letter,
+  /// is shown as it is exactly when it is printable (space to ~).
+  @Test func theASCIIShortcutLetsOnlyPrintableCharactersThrough() {
+    for byte in UInt8(0)..<128 {
+      for text in [String(decoding: [byte], as: UTF8.self), String(decoding: [0x61, byte], as: UTF8.self)] {
+        #expect((text.terminalSafe == text) == (0x20...0x7E).contains(byte), "\(Array(text.utf8))")
+      }
+    }
+  }
+
   @Test func messagesOfManyLinesKeepTheirLineBreaksOnly() {
     #expect("Error: '\u{1B}]52;c;QQ==\u{07}'\nUsage: x\r".terminalSafeLines == "Error: '^[]52;c;QQ==^G'\nUsage: x^M")
   }

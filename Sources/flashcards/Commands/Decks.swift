@@ -5,6 +5,7 @@ import FlashCardsUI
 extension FlashCards {
   struct Decks: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "decks",
       abstract: "List the decks you can play, check deck files, import and export decks.",
       subcommands: [List.self, Check.self, Import.self, Export.self],
       defaultSubcommand: List.self)
@@ -14,6 +15,7 @@ extension FlashCards {
 extension FlashCards.Decks {
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List every deck: bundled, yours, and those in --decks.",
       discussion: "Put your own .deck files in $XDG_DATA_HOME/flashcards/decks (~/.local/share/flashcards/decks).")
 
@@ -53,6 +55,7 @@ extension FlashCards.Decks {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check deck files and list every problem as FILE:LINE: message.",
       discussion: "Exits with status 1 if any file has a problem. See the README for the deck format.")
 

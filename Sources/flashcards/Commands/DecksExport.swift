@@ -6,6 +6,7 @@ import Foundation
 extension FlashCards.Decks {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "export",
       abstract: "Write a deck for Anki or a spreadsheet.",
       discussion: """
         tsv and csv have a header row (front,back) and alternate answers joined by ' | '; cells a \

@@ -6,6 +6,7 @@ import Foundation
 extension FlashCards.Decks {
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract: "Make a deck from an Anki, Quizlet, CSV or TSV export.",
       discussion: """
         The deck is written to your deck folder ($XDG_DATA_HOME/flashcards/decks) as NAME.deck. Lines that \

@@ -7,6 +7,7 @@ import Foundation
 extension FlashCards {
   struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "history",
       abstract: "List past games, open one, or delete games.",
       subcommands: [List.self, Show.self, Delete.self],
       defaultSubcommand: List.self)
@@ -16,6 +17,7 @@ extension FlashCards {
 extension FlashCards.History {
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List games, newest first, with their scores.",
       discussion: """
         Examples:
@@ -81,6 +83,7 @@ extension FlashCards.History {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show one game's cards: what you typed, the right answer, the time taken.")
 
     @OptionGroup var global: GlobalOptions
@@ -119,6 +122,7 @@ extension FlashCards.History {
 
   struct Delete: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "delete",
       abstract: "Delete games and their card results.",
       discussion: "Asks first when run in a terminal; elsewhere it needs --yes.")
 

@@ -5,6 +5,7 @@ import FlashCardsUI
 extension FlashCards {
   struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "play",
       abstract: "Play a game: answer each card of a deck.",
       discussion: """
         Type each answer and press Enter. Case, accents, punctuation and one-letter typos in

@@ -4,6 +4,7 @@ import FlashCardsUI
 extension FlashCards {
   struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "stats",
       abstract: "Show your progress: accuracy, score trend, records, and the cards to work on.")
 
     @OptionGroup var global: GlobalOptions
