@@ -8,9 +8,11 @@ extension FlashCards {
       commandName: "play",
       abstract: "Play a game: answer each card of a deck.",
       discussion: """
-        Type each answer and press Enter. Case, accents, punctuation and one-letter typos in
-        longer answers are forgiven unless --strict. Enter alone or ? skips a card; Ctrl-D
-        ends the game early and saves the cards answered; Ctrl-C abandons it.
+        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint,
+        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer
+        answers are forgiven, unless the typo is another card's answer; --strict forgives
+        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards
+        answered; Ctrl-C abandons it.
 
         Examples:
           flashcards play capitals --count 10
