@@ -87,6 +87,9 @@ struct GameJSON: Encodable {
   var cards: Int
   var correct: Int
   var endedEarly: Bool
+  var player: String
+  /// "play" or "review".
+  var mode: String
 
   init(_ summary: GameSummary, timeZone: TimeZone) {
     id = summary.game.id ?? 0
@@ -97,15 +100,20 @@ struct GameJSON: Encodable {
     cards = summary.cards
     correct = summary.correct
     endedEarly = summary.game.endedEarly
+    player = summary.game.player
+    mode = summary.game.mode.rawValue
   }
 
-  static let csvHeader = "id,deck,direction,date,seconds,cards,correct,endedEarly"
+  static let csvHeader = "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode"
 
   var csvRow: String {
     // CSV has no escapes: control characters in a deck's name are shown neutralized, as in a table.
     let deck = CSV.field(deck.terminalSafe)
-    return [String(id), deck, direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
-      .joined(separator: ",")
+    return [
+      String(id), deck, direction, date, String(seconds), String(cards), String(correct), String(endedEarly),
+      CSV.field(player.terminalSafe), mode,
+    ]
+    .joined(separator: ",")
   }
 }
 

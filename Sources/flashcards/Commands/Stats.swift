@@ -11,6 +11,9 @@ extension FlashCards {
     @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
     var deck: String?
 
+    @Flag(help: "Count every player's games, not only yours.")
+    var allPlayers = false
+
     @Option(help: "table or json.")
     var format: OutputFormat = .table
 
@@ -21,7 +24,7 @@ extension FlashCards {
     func run() throws {
       let database = try global.openDatabase(.readOnly)
       let deck = global.storedDeckName(deck)
-      let stats = try database.statistics(deck: deck)
+      let stats = try database.statistics(deck: deck, player: allPlayers ? nil : database.player)
       let view = StatsView(stats: stats, deck: deck, style: global.style)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
