@@ -33,9 +33,9 @@ struct FinishedGame: Codable, Equatable {
 
   init(_ session: GameSession, player: String, playedAt: Date, milliseconds: Int) {
     self.player = player
-    mode = "play"
-    deck = session.deck.name(for: session.direction).storable
-    direction = session.direction.rawValue
+    mode = session.isReview ? GameMode.review.rawValue : GameMode.play.rawValue
+    deck = (session.reviewPlan?.deckList ?? session.deck.name(for: session.direction)).storable
+    direction = session.isReview ? Direction.forward.rawValue : session.direction.rawValue
     self.playedAt = DatabaseDate.text(playedAt)
     self.milliseconds = milliseconds
     endedEarly = session.endedEarly
@@ -44,7 +44,7 @@ struct FinishedGame: Codable, Equatable {
       return Card(
         position: row.position, card: row.card, expected: row.expected, answer: row.answer,
         verdict: row.verdict.rawValue, correct: row.correct, confusedWith: row.confusedWith,
-        milliseconds: row.milliseconds)
+        milliseconds: row.milliseconds, deck: row.deck, direction: row.direction?.rawValue)
     }
   }
 

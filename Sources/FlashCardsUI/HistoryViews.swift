@@ -62,8 +62,10 @@ public struct HistoryListView {
 
   /// "capitals", "states", or "elements (reverse)" for a deck played the other way round
   /// under its own name.
+  /// A review is labelled with its decks: "review: capitals, elements".
   static func deckLabel(_ game: GameResult, reverseDeckNames: Set<String>) -> String {
-    game.direction == .reverse && !reverseDeckNames.contains(game.deck) ? "\(game.deck) (reverse)" : game.deck
+    if game.mode == .review { return "review: \(game.deck)" }
+    return game.direction == .reverse && !reverseDeckNames.contains(game.deck) ? "\(game.deck) (reverse)" : game.deck
   }
 
   public func renderJSON() throws -> String {
@@ -157,6 +159,12 @@ struct DateFormats {
     let (time, _) = local(date)
     return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded()) "
       + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+  }
+
+  /// "09:41"
+  func clock(_ date: Date) -> String {
+    let (time, _) = local(date)
+    return "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
   }
 
   /// "Sat 21 Nov 2026 09:41"

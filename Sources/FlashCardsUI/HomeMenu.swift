@@ -117,7 +117,7 @@ public struct HomeMenu {
 
   private func browseHistory() throws {
     while true {
-      let (games, total) = try database.games(matching: HistoryFilter(), limit: 20)
+      let (games, total) = try database.games(matching: HistoryFilter(player: database.player), limit: 20)
       terminal.writeLine()
       guard total > 0 else {
         terminal.writeLine("No games yet: choose a deck to play one.")
@@ -150,7 +150,7 @@ public struct HomeMenu {
   }
 
   private func showStats() throws {
-    let stats = try database.statistics()
+    let stats = try database.statistics(player: database.player)
     terminal.writeLine()
     if stats.games == 0 {
       terminal.writeLine("No games yet: choose a deck to play one.")
