@@ -14,6 +14,9 @@ public struct ReviewPlanning {
     (self.database, self.sources, self.now, self.timeZone) = (database, sources, now, timeZone)
   }
 
+  /// New cards a review day, unless `--new` says otherwise.
+  public static let defaultNewLimit = 20
+
   var player: String { database.player }
   var today: ReviewDay { ReviewDay(now, timeZone: timeZone) }
 

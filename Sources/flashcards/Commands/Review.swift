@@ -26,7 +26,7 @@ extension FlashCards {
     var decks: [String] = []
 
     @Option(help: ArgumentHelp("At most this many new cards a review day.", valueName: "n"))
-    var new = 20
+    var new = ReviewPlanning.defaultNewLimit
 
     @Option(help: ArgumentHelp("Ask at most this many cards.", valueName: "n"))
     var limit: Int?
