@@ -79,4 +79,31 @@ struct ReviewPlanningTests {
     #expect(recalls == recalls.sorted())
     #expect(try planning(database, at: graduate + 60).next(withTime: true) == "1 card tomorrow at 10:30")
   }
+
+  @Test func theOutlookCountsCardsDuePerReviewDayAndByMaturity() throws {
+    func state(_ card: String, _ state: LearningState, due days: Double, interval: Double) -> StoredMemoryState {
+      let due = Self.morning + days * 86_400
+      let memory = MemoryState(
+        state: state, step: state == .review ? nil : 0, stability: 5, difficulty: 5, due: due,
+        lastReview: due - interval * 86_400, reviews: 3, lapses: 0)
+      return StoredMemoryState(
+        item: ReviewItem(player: "ann", deck: "capitals", direction: .forward, card: card), memory: memory,
+        firstReview: Self.morning - 90 * 86_400)
+    }
+    let states = [
+      state("Texas", .review, due: -3, interval: 30),  // overdue: today
+      state("Ohio", .learning, due: 0.01, interval: 0.01),  // today
+      state("Utah", .review, due: 0.8, interval: 5),  // 05:12 the next morning: tomorrow's review day
+      state("Iowa", .relearning, due: 13.5, interval: 1),  // the last day shown
+      state("Maine", .review, due: 40, interval: 40),  // beyond
+    ]
+    let outlook = ReviewOutlook(states, now: Self.morning, timeZone: Self.utc)
+    #expect(outlook.forecast.count == 14)
+    #expect(outlook.forecast[0] == 2 && outlook.forecast[1] == 1 && outlook.forecast[13] == 1)
+    #expect(outlook.forecast.reduce(0, +) == 4)
+    #expect((outlook.learning, outlook.young, outlook.mature) == (2, 1, 2))
+    let lines = outlook.render(style: .plain)
+    #expect(lines.count == 16 && lines[1].hasPrefix("  Today      ") && lines[1].hasSuffix(" 2"))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
 }

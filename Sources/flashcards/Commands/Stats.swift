@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsUI
+import Foundation
 
 extension FlashCards {
   struct Stats: ParsableCommand {
@@ -25,7 +26,10 @@ extension FlashCards {
       let database = try global.openDatabase(.readOnly)
       let deck = global.storedDeckName(deck)
       let stats = try database.statistics(deck: deck, player: allPlayers ? nil : database.player)
-      let view = StatsView(stats: stats, deck: deck, style: global.style)
+      // The memory states are one player's: everyone's forecast would mix players' schedules.
+      let outlook = try allPlayers
+        ? nil : ReviewOutlook(database.states(player: database.player, decks: deck.map { [$0] }), now: Date())
+      let view = StatsView(stats: stats, deck: deck, style: global.style, outlook: outlook)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
