@@ -35,6 +35,35 @@ struct MemoryStateTests {
     }
   }
 
+  /// Saving a game writes the states of its own cards and no other: an upgrade's full replay is
+  /// never repeated on save, whatever the size of the history.
+  @Test func savingAGameWritesOnlyTheStatesOfItsOwnCards() throws {
+    let database = try AppDatabase.inMemory()
+    try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
+    try database.save(
+      SampleGames.played(direction: .reverse, answers: [:]), playedAt: SampleGames.playedAt + 60, milliseconds: 5000)
+    try database.writer.write { db in
+      try db.execute(
+        sql: """
+          CREATE TEMP TABLE written (card TEXT);
+          CREATE TEMP TRIGGER memoryState_written AFTER INSERT ON main.memoryState BEGIN
+            INSERT INTO written VALUES (NEW.card);
+          END;
+          CREATE TEMP TRIGGER memoryState_deleted AFTER DELETE ON main.memoryState BEGIN
+            INSERT INTO written VALUES (OLD.card);
+          END;
+          """)
+    }
+    var twoCards = GameSession(deck: SampleGames.capitals, count: 2, seed: 3)
+    while let card = twoCards.currentCard { twoCards.answer(card.back[0], seconds: 1) }
+    try database.save(twoCards, playedAt: SampleGames.playedAt + 120, milliseconds: 2000)
+
+    let written = try database.read { db in try String.fetchAll(db, sql: "SELECT card FROM written ORDER BY card") }
+    #expect(written == twoCards.cards.map { $0.front[0] }.sorted())
+    #expect(try database.states(player: database.player).count == 8)
+    try expectTableEqualsReplay(database)
+  }
+
   @Test func deletingEveryGameLeavesNoState() throws {
     let database = try AppDatabase.inMemory()
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
