@@ -64,9 +64,9 @@ extension AppDatabase {
     let request: SQLRequest<Int> =
       filter.since == nil && filter.until == nil
       ? """
-        SELECT COALESCE(SUM(games), 0) FROM deckTotal
-        WHERE \(AppDatabase.deckCondition(filter.deck)) AND \(AppDatabase.playerCondition(filter.player))
-        """
+      SELECT COALESCE(SUM(games), 0) FROM deckTotal
+      WHERE \(AppDatabase.deckCondition(filter.deck)) AND \(AppDatabase.playerCondition(filter.player))
+      """
       : "SELECT COUNT(*) FROM gameResult WHERE \(filter.condition)"
     return try request.fetchOne(db) ?? 0
   }

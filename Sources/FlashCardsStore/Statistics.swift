@@ -183,7 +183,8 @@ extension Statistics.CardTally: FetchableRecord {
 
 extension Statistics.Confusion: FetchableRecord {
   public init(row: Row) {
-    self.init(deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
+    self.init(
+      deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
   }
 }
 

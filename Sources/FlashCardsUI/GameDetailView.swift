@@ -52,25 +52,27 @@ public struct GameDetailView {
 
     // A review's cards come from several decks: each is shown with its own.
     let fromDecks = cards.contains { $0.deck != nil }
-    var table = TextTable(columns: (fromDecks ? [.init("DECK", flexible: true)] : []) + [
-      .init("CARD", flexible: true),
-      .init("ANSWER", flexible: true),
-      .init("RIGHT ANSWER", flexible: true),
-      .init("VERDICT"),
-      .init("TIME", alignment: .right),
-    ])
+    var table = TextTable(
+      columns: (fromDecks ? [.init("DECK", flexible: true)] : []) + [
+        .init("CARD", flexible: true),
+        .init("ANSWER", flexible: true),
+        .init("RIGHT ANSWER", flexible: true),
+        .init("VERDICT"),
+        .init("TIME", alignment: .right),
+      ])
     for card in cards {
       let style = style
       let paint: (String) -> String = { text in
         card.verdict == .typo ? style.yellow(text) : card.correct ? style.green(text) : style.red(text)
       }
-      table.append((fromDecks ? [.init(card.deck ?? game.deck)] : []) + [
-        .init(card.card),
-        .init(card.verdict == .skipped ? "—" : card.answer, paint: paint),
-        .init(card.expected),
-        .init(GameDetailView.verdictLabel(card), paint: paint),
-        .init(Formatting.seconds(card.seconds)),
-      ])
+      table.append(
+        (fromDecks ? [.init(card.deck ?? game.deck)] : []) + [
+          .init(card.card),
+          .init(card.verdict == .skipped ? "—" : card.answer, paint: paint),
+          .init(card.expected),
+          .init(GameDetailView.verdictLabel(card), paint: paint),
+          .init(Formatting.seconds(card.seconds)),
+        ])
     }
     lines += table.render(width: width, style: style)
     return lines

@@ -99,12 +99,14 @@ public struct GameLoop {
     var description = session.deck.description(for: session.direction).terminalSafe
     if let plan = session.reviewPlan {
       name = "Review"
-      description = "\(plan.dueCount) due, \(plan.newCount) new, from \(plan.deckList.terminalSafe); wrong answers come back"
+      description =
+        "\(plan.dueCount) due, \(plan.newCount) new, from \(plan.deckList.terminalSafe); wrong answers come back"
     }
     terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " — \(description)"))
     let count = session.cards.count
-    terminal.writeLine(style.dim(
-      "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
+    terminal.writeLine(
+      style.dim(
+        "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
     if session.isMultipleChoice {
       let label = session.labelsOptionsWithLetters ? "letter" : "number"
       terminal.writeLine(style.dim("Answer with the \(label) of an option, or type the answer."))

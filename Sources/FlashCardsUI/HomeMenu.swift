@@ -105,7 +105,9 @@ public struct HomeMenu {
         case .stats: ("Stats", "your progress over time")
         case .quit: ("Quit", "")
         }
-      table.append([.init("\(number + 1)"), .init(name, paint: { style.bold($0) }), .init(about, paint: { style.dim($0) })])
+      table.append([
+        .init("\(number + 1)"), .init(name, paint: { style.bold($0) }), .init(about, paint: { style.dim($0) }),
+      ])
     }
     terminal.writeLine(style.bold("FlashCards"))
     for line in table.render(style: style).dropFirst() { terminal.writeLine(line) }

@@ -12,7 +12,8 @@ struct SummaryView {
     if session.endedEarly {
       // A review's length is not known in advance: wrong answers come back.
       let of = session.isReview ? "" : " of \(session.cards.count)"
-      lines.append(style.yellow("Ended early after \(outcomes.count)\(of) card\(outcomes.count == 1 && of.isEmpty ? "" : "s")."))
+      lines.append(
+        style.yellow("Ended early after \(outcomes.count)\(of) card\(outcomes.count == 1 && of.isEmpty ? "" : "s")."))
     }
     let correct = session.correctCount
     let percent = percentage(correct, of: outcomes.count)

@@ -37,7 +37,9 @@ struct GlobalOptions: ParsableArguments {
   /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name.
   var resolvedPlayer: String {
     if let player { return player }
-    if let fromEnvironment = environment["FLASHCARDS_PLAYER"], !fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let fromEnvironment = environment["FLASHCARDS_PLAYER"],
+      !fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty
+    {
       return fromEnvironment
     }
     return AppDatabase.loginName

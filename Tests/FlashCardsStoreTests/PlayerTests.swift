@@ -13,7 +13,8 @@ struct PlayerTests {
       let ann = try AppDatabase(path: path, player: "ann")
       let bob = try AppDatabase(path: path, player: "bob")
       try ann.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
-      try bob.save(SampleGames.played(direction: .reverse, answers: [:]), playedAt: SampleGames.playedAt + 60, milliseconds: 7000)
+      try bob.save(
+        SampleGames.played(direction: .reverse, answers: [:]), playedAt: SampleGames.playedAt + 60, milliseconds: 7000)
       try bob.save(SampleGames.played(), playedAt: SampleGames.playedAt + 120, milliseconds: 6000)
 
       let annGames = try ann.games(matching: HistoryFilter(player: "ann"), limit: nil)
@@ -99,7 +100,9 @@ struct PlayerTests {
     }
     #expect(plans[0].contains("USING INDEX memoryState_on_player_due (player=? AND due<?)"), "\(plans[0])")
     #expect(plans[1].contains("USING INDEX memoryState_on_player_due (player=? AND due<?)"), "\(plans[1])")
-    #expect(plans[2].contains("USING COVERING INDEX memoryState_on_player_firstReview (player=? AND firstReview>?)"), "\(plans[2])")
+    #expect(
+      plans[2].contains("USING COVERING INDEX memoryState_on_player_firstReview (player=? AND firstReview>?)"),
+      "\(plans[2])")
     for plan in plans {
       #expect(!plan.contains("cardResult"), "\(plan)")
       #expect(!plan.contains("SCAN"), "\(plan)")

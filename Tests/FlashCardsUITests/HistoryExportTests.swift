@@ -90,7 +90,8 @@ struct HistoryExportTests {
 
   @Test func aDeckNameWithACommaAndAQuoteIsQuotedAsRFC4180Has() throws {
     let game = GameResult(
-      id: 9, player: "Ada, \"the first\"", deck: #"Say "hi", world"#, direction: .reverse, playedAt: FixedHistory.firstPlayedAt,
+      id: 9, player: "Ada, \"the first\"", deck: #"Say "hi", world"#, direction: .reverse,
+      playedAt: FixedHistory.firstPlayedAt,
       milliseconds: 1_500, endedEarly: false)
     let csv = view([GameSummary(game: game, cards: 2, correct: 1)]).renderCSV()
 

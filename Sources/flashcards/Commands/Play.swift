@@ -40,7 +40,8 @@ extension FlashCards {
     @Flag(help: "Accept only answers typed exactly as the deck spells them.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
+    @Option(
+      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
     var retry: GameID?
 
     func validate() throws {

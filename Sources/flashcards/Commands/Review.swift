@@ -91,7 +91,9 @@ extension FlashCards {
     /// The decks the player has answered cards of, as the library finds them now.
     private func playedDecks(_ library: DeckLibrary, _ database: AppDatabase) throws -> [DeckLibrary.Entry] {
       try database.reviewedDecks(player: database.player).compactMap { played in
-        guard let entry = try? library.entry(named: played.deck), entry.direction == played.direction else { return nil }
+        guard let entry = try? library.entry(named: played.deck), entry.direction == played.direction else {
+          return nil
+        }
         return entry
       }
     }

@@ -27,13 +27,17 @@ extension FlashCards {
       let deck = global.storedDeckName(deck)
       let stats = try database.statistics(deck: deck, player: allPlayers ? nil : database.player)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
-      let outlook = try allPlayers
+      let outlook =
+        try allPlayers
         ? nil : ReviewOutlook(database.states(player: database.player, decks: deck.map { [$0] }), now: Date())
       let view = StatsView(stats: stats, deck: deck, style: global.style, outlook: outlook)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
-        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\((deck ?? "").terminalSafe)' yet.")
+        print(
+          deck == nil
+            ? "No games yet. Play one with: flashcards play capitals"
+            : "No games of '\((deck ?? "").terminalSafe)' yet.")
       } else {
         print(view.renderTable().joined(separator: "\n"))
       }
