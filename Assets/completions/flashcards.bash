@@ -242,7 +242,7 @@ _flashcards_review() {
     repeating_flags=()
     non_repeating_flags=(--list --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --player --color --new --limit --format)
+    non_repeating_options=(--db --decks --player --color --new --limit --retention --format)
     __flashcards_offer_flags_options -1
 
     # Offer option value completions
@@ -264,6 +264,9 @@ _flashcards_review() {
         return
         ;;
     '--limit')
+        return
+        ;;
+    '--retention')
         return
         ;;
     '--format')

@@ -22,10 +22,23 @@ public struct ReviewPlanning {
 
   /// The cards due now, the least likely recalled first, then up to `newLimit` a review day of cards
   /// never seen (each deck's in its file's order, decks by name); at most `limit` in all.
-  public func plan(newLimit: Int, limit: Int?) throws -> ReviewPlan {
-    let scheduler = Scheduler.default
-    let due = try database.dueStates(player: player, decks: sources.keys.sorted(), by: now)
-    let memories = Dictionary(due.map { ($0.item, $0.memory) }, uniquingKeysWith: { first, _ in first })
+  ///
+  /// The states are scheduled at 90% retention. With another `retention`, a card in the review state
+  /// is due when its predicted recall falls to that instead: every state of the decks is read (the
+  /// player's, by the table's key), and its due date recomputed.
+  public func plan(newLimit: Int, limit: Int?, retention: Double? = nil) throws -> ReviewPlan {
+    let scheduler = try retention.map { try Scheduler(desiredRetention: $0) } ?? .default
+    let decks = sources.keys.sorted()
+    var memories: [ReviewItem: MemoryState] = [:]
+    if retention == nil {
+      for state in try database.dueStates(player: player, decks: decks, by: now) { memories[state.item] = state.memory }
+    } else {
+      for state in try database.states(player: player, decks: decks) {
+        var memory = state.memory
+        memory.due = scheduler.due(of: memory)
+        if memory.due <= now { memories[state.item] = memory }
+      }
+    }
     var items = ReviewQueue.due(memories, at: now, scheduler: scheduler)
     let startedToday = try database.firstReviews(player: player, since: today.start(in: timeZone))
     var allowance = ReviewQueue.newCardAllowance(

@@ -106,4 +106,27 @@ struct ReviewPlanningTests {
     #expect(lines.count == 16 && lines[1].hasPrefix("  Today      ") && lines[1].hasSuffix(" 2"))
     #expect(lines.allSatisfy { $0.count <= 80 })
   }
+
+  @Test func aHigherRetentionAsksCardsSoonerALowerOneLater() throws {
+    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    _ = try play(try planning(database, at: Self.morning).plan(newLimit: 4, limit: nil), at: Self.morning, in: database)
+    { card, asked in asked == 1 ? "wrong" : card.back[0] }
+    let graduate = Self.morning + 1800
+    _ = try play(try planning(database, at: graduate).plan(newLimit: 0, limit: nil), at: graduate, in: database) {
+      card, _ in card.back[0]
+    }
+    func due(days: Double, retention: Double?) throws -> Set<String> {
+      let plan = try planning(database, at: graduate + days * 86_400).plan(
+        newLimit: 0, limit: nil, retention: retention)
+      return Set(plan.items.map(\.card))
+    }
+    for days in [1.5, 2.5, 4.0, 10.0] {
+      let (high, usual, low) = (
+        try due(days: days, retention: 0.97), try due(days: days, retention: nil), try due(days: days, retention: 0.7)
+      )
+      #expect(low.isSubset(of: usual) && usual.isSubset(of: high), "after \(days) days: \(low) \(usual) \(high)")
+    }
+    #expect(try due(days: 1.5, retention: 0.97).count > due(days: 1.5, retention: nil).count)
+    #expect(try due(days: 4, retention: 0.7).count < due(days: 4, retention: nil).count)
+  }
 }

@@ -31,6 +31,12 @@ extension FlashCards {
     @Option(help: ArgumentHelp("Ask at most this many cards.", valueName: "n"))
     var limit: Int?
 
+    @Option(
+      help: ArgumentHelp(
+        "Ask the cards whose chance of recall has fallen to this (default 0.9, as they are scheduled).",
+        valueName: "r"))
+    var retention: Double?
+
     @Flag(help: "Show the queue without playing.")
     var list = false
 
@@ -40,6 +46,9 @@ extension FlashCards {
     func validate() throws {
       if new < 0 { throw ValidationError("--new must be 0 or more.") }
       if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+      if let retention, !(retention > 0 && retention < 1) {
+        throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
+      }
       if format == .csv { throw ValidationError("review --list writes table or json, not csv.") }
       if format != .table && !list { throw ValidationError("--format goes with --list.") }
     }
@@ -55,7 +64,7 @@ extension FlashCards {
         uniquingKeysWith: { first, _ in first })
       let now = Date()
       let planning = ReviewPlanning(database: database, sources: sources, now: now)
-      let plan = try planning.plan(newLimit: new, limit: limit)
+      let plan = try planning.plan(newLimit: new, limit: limit, retention: retention)
       if list {
         let view = ReviewListView(plan: plan, now: now, style: global.style)
         if format == .json {
