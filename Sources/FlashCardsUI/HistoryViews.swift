@@ -28,28 +28,32 @@ public struct HistoryListView {
   }
 
   public func renderTable(width: Int = 80) -> [String] {
-    var table = TextTable(columns: [
-      .init("#", alignment: .right),
-      .init("DATE"),
+    // Everyone's games (--all-players): each row says whose it is.
+    let showsPlayers = Set(games.map(\.game.player)).count > 1
+    var columns: [TextTable.Column] = [.init("#", alignment: .right), .init("DATE")]
+    if showsPlayers { columns.append(.init("PLAYER", flexible: true, minimumWidth: 6)) }
+    columns += [
       .init("DECK", flexible: true, minimumWidth: 8),
       .init("SCORE", alignment: .right),
       .init("%", alignment: .right),
       .init("TIME", alignment: .right),
       .init(""),
-    ])
+    ]
+    var table = TextTable(columns: columns)
     let dates = DateFormats(timeZone: timeZone)
     for summary in games {
       let game = summary.game
       let percent = percentage(summary.correct, of: summary.cards)
-      table.append([
-        .init(game.id.map(String.init) ?? ""),
-        .init(dates.minute(game.playedAt)),
+      var row: [TextTable.Cell] = [.init(game.id.map(String.init) ?? ""), .init(dates.minute(game.playedAt))]
+      if showsPlayers { row.append(.init(game.player)) }
+      row += [
         .init(HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames)),
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
         .init(Formatting.duration(milliseconds: game.milliseconds)),
         .init(game.endedEarly ? "ended early" : "", paint: { style.dim($0) }),
-      ])
+      ]
+      table.append(row)
     }
     return table.render(width: width, style: style)
   }

@@ -39,6 +39,10 @@ struct PlayerCommandTests {
     #expect(mine.stdout.contains("No games yet"), "\(mine)")
     let table = try await sandbox.run(["--db", database, "history", "--all-players"])
     #expect(!table.stdout.contains("\u{1B}"), "\(table)")
+    #expect(table.stdout.contains("PLAYER") && table.stdout.contains("bob^[]52;c;x^G"), "\(table)")
+    #expect(table.stdout.split(separator: "\n").contains { $0.contains(" ann ") && $0.contains("1/2") }, "\(table)")
+    let annOnly = try await sandbox.run(["--db", database, "--player", "ann", "history"])
+    #expect(!annOnly.stdout.contains("PLAYER"), "\(annOnly)")
     let empty = try await sandbox.run(["--db", database, "--player", "", "history"])
     #expect(empty.status != 0 && empty.stderr.contains("--player needs a name"), "\(empty)")
   }
