@@ -165,7 +165,7 @@ _flashcards() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--db --decks --color)
+    local -a non_repeating_options=(--db --decks --player --color)
     __flashcards_offer_flags_options 0
 
     # Offer option value completions
@@ -174,6 +174,9 @@ _flashcards() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -187,13 +190,13 @@ _flashcards() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    play|history|stats|decks|help)
+    play|review|history|stats|decks|help)
         # Offer subcommand argument completions
         "_flashcards_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'play history stats decks help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'play review history stats decks help' -- "${cur}"))
         ;;
     esac
 }
@@ -202,7 +205,7 @@ _flashcards_play() {
     repeating_flags=()
     non_repeating_flags=(--reverse --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color --count -c --seed --choices --retry)
+    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
@@ -211,6 +214,9 @@ _flashcards_play() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -227,6 +233,44 @@ _flashcards_play() {
         return
         ;;
     '--retry')
+        return
+        ;;
+    esac
+}
+
+_flashcards_review() {
+    repeating_flags=()
+    non_repeating_flags=(--list --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --decks --player --color --new --limit --retention --format)
+    __flashcards_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--decks')
+        return
+        ;;
+    '--player')
+        return
+        ;;
+    '--color')
+        __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--new')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--retention')
+        return
+        ;;
+    '--format')
+        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
         return
         ;;
     esac
@@ -257,9 +301,9 @@ _flashcards_history() {
 
 _flashcards_history_list() {
     repeating_flags=()
-    non_repeating_flags=(--all --version -h --help)
+    non_repeating_flags=(--all --all-players --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color --deck --since --until --limit --format)
+    non_repeating_options=(--db --decks --player --color --deck --since --until --limit --format)
     __flashcards_offer_flags_options 0
 
     # Offer option value completions
@@ -268,6 +312,9 @@ _flashcards_history_list() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -297,7 +344,7 @@ _flashcards_history_show() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color --order --format)
+    non_repeating_options=(--db --decks --player --color --order --format)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
@@ -306,6 +353,9 @@ _flashcards_history_show() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -327,7 +377,7 @@ _flashcards_history_delete() {
     repeating_flags=()
     non_repeating_flags=(--all --yes -y --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color)
+    non_repeating_options=(--db --decks --player --color)
     __flashcards_offer_flags_options -1
 
     # Offer option value completions
@@ -336,6 +386,9 @@ _flashcards_history_delete() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -347,9 +400,9 @@ _flashcards_history_delete() {
 
 _flashcards_stats() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--all-players --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color --deck --format)
+    non_repeating_options=(--db --decks --player --color --deck --format)
     __flashcards_offer_flags_options 0
 
     # Offer option value completions
@@ -358,6 +411,9 @@ _flashcards_stats() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -401,7 +457,7 @@ _flashcards_decks_list() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color)
+    non_repeating_options=(--db --decks --player --color)
     __flashcards_offer_flags_options 0
 
     # Offer option value completions
@@ -410,6 +466,9 @@ _flashcards_decks_list() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -423,7 +482,7 @@ _flashcards_decks_check() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color)
+    non_repeating_options=(--db --decks --player --color)
     __flashcards_offer_flags_options -1
 
     # Offer option value completions
@@ -432,6 +491,9 @@ _flashcards_decks_check() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -445,7 +507,7 @@ _flashcards_decks_import() {
     repeating_flags=()
     non_repeating_flags=(--force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color --name --reverse-name --question --reverse-question --format --separator --card-separator --columns)
+    non_repeating_options=(--db --decks --player --color --name --reverse-name --question --reverse-question --format --separator --card-separator --columns)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
@@ -454,6 +516,9 @@ _flashcards_decks_import() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')
@@ -492,7 +557,7 @@ _flashcards_decks_export() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --color --format --output)
+    non_repeating_options=(--db --decks --player --color --format --output)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
@@ -501,6 +566,9 @@ _flashcards_decks_export() {
         return
         ;;
     '--decks')
+        return
+        ;;
+    '--player')
         return
         ;;
     '--color')

@@ -1,5 +1,18 @@
+import Foundation
+
+/// Where a card of a review came from: its deck's name as played, and the direction.
+public struct ReviewSource: Equatable, Sendable {
+  public var deck: String
+  public var direction: Direction
+
+  public init(deck: String, direction: Direction) {
+    (self.deck, self.direction) = (deck, direction)
+  }
+}
+
 /// What happened to one card of a game.
 public struct CardOutcome: Equatable, Sendable {
+
   /// 1 for the first card asked.
   public var position: Int
   public var card: Card
@@ -13,6 +26,8 @@ public struct CardOutcome: Equatable, Sendable {
   public var answer: String
   public var judgement: Judgement
   public var seconds: Double
+  /// In a review, the deck (as played) and direction the card came from; nil in a game of one deck.
+  public var source: ReviewSource? = nil
 
   public var isCorrect: Bool { judgement.verdict.isCorrect }
 }
@@ -31,6 +46,8 @@ public struct GameSession: Sendable {
   public private(set) var outcomes: [CardOutcome] = []
   public private(set) var endedEarly = false
   private let matcher: AnswerMatcher
+  /// For a review: the cards' order as they are answered; nil for a game of one deck.
+  private var review: ReviewProgress?
 
   /// - Parameters:
   ///   - only: when given, just these cards are played (e.g. the cards missed in an earlier game).
@@ -60,16 +77,49 @@ public struct GameSession: Sendable {
     labelsOptionsWithLetters = options.joined().contains { $0.contains(where: \.isNumber) }
   }
 
-  public var isFinished: Bool { endedEarly || outcomes.count == cards.count }
+  /// A review of the cards in `plan`, started at `startedAt`: wrong answers come back per the learning
+  /// steps until they are right or the player ends the session.
+  public init(review plan: ReviewPlan, startedAt: Date, strict: Bool = false) {
+    let first = plan.items.first.flatMap { plan.sources[$0.deck] }
+    deck = first?.deck ?? Deck(name: "review", cards: [])
+    direction = first?.direction ?? .forward
+    cards = plan.items.compactMap(plan.card(of:))
+    options = []
+    labelsOptionsWithLetters = false
+    matcher = AnswerMatcher(deck: deck, direction: direction, strict: strict)
+    review = ReviewProgress(plan: plan, startedAt: startedAt, strict: strict)
+  }
+
+  public var isReview: Bool { review != nil }
+  /// The review's plan, with the memory states as this session has changed them.
+  public var reviewPlan: ReviewPlan? { review?.plan }
+
+  public var isFinished: Bool {
+    if let review { return endedEarly || review.current == nil }
+    return endedEarly || outcomes.count == cards.count
+  }
   public var isMultipleChoice: Bool { !options.isEmpty }
   /// The card to ask next, or nil once the game is finished.
-  public var currentCard: Card? { isFinished ? nil : cards[outcomes.count] }
+  public var currentCard: Card? {
+    if isFinished { return nil }
+    if let review { return review.current.flatMap(review.plan.card(of:)) }
+    return cards[outcomes.count]
+  }
+
+  /// The deck and direction of the card to ask next.
+  private var currentSource: (deck: Deck, direction: Direction, name: String?) {
+    guard let item = review?.current, let source = review?.plan.sources[item.deck] else {
+      return (deck, direction, nil)
+    }
+    return (source.deck, source.direction, item.deck)
+  }
   /// 1-based position of the current card.
   public var position: Int { outcomes.count + 1 }
   public var currentOptions: [String] { isMultipleChoice && !isFinished ? options[outcomes.count] : [] }
 
   public var currentQuestion: String? {
-    currentCard.map { deck.question(for: $0, in: direction) }
+    let source = currentSource
+    return currentCard.map { source.deck.question(for: $0, in: source.direction) }
   }
 
   /// "3" or "c" for the third option.
@@ -95,11 +145,14 @@ public struct GameSession: Sendable {
     if let picked = currentOptions.indices.first(where: { optionLabel($0) == text.lowercased() }) {
       text = currentOptions[picked]
     }
-    let judgement = matcher.judge(text, for: card)
-    let outcome = CardOutcome(
-      position: position, card: card, shown: card.shown(in: direction), question: question,
+    let source = currentSource
+    let judgement = (source.name.flatMap { review?.matchers[$0] } ?? matcher).judge(text, for: card)
+    var outcome = CardOutcome(
+      position: position, card: card, shown: card.shown(in: source.direction), question: question,
       expected: judgement.expected, answer: text, judgement: judgement, seconds: max(seconds, 0))
+    if let name = source.name { outcome.source = ReviewSource(deck: name, direction: source.direction) }
     outcomes.append(outcome)
+    review?.answered(judgement.verdict, seconds: max(seconds, 0))
     return outcome
   }
 

@@ -19,17 +19,25 @@ public struct AppDatabase: Sendable {
   public private(set) var backupPath: String?
   /// The games kept in pending files (the history was busy when they ended), saved by this opening.
   public private(set) var savedPendingGames: [SavedPendingGame] = []
+  /// Who is playing: the games saved through this opening are theirs.
+  public let player: String
 
   /// Opens the history at `path` (creating it and its folder, readable by the owner only, on
-  /// first use), or in memory for ":memory:".
-  public init(path: String, access: Access = .readWrite) throws {
+  /// first use), or in memory for ":memory:". `player` (default: the login name) plays the games
+  /// saved; `upgradeProgress` hears how far building the memory states of an older history has gone.
+  public init(
+    path: String, access: Access = .readWrite, player: String? = nil,
+    upgradeProgress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws {
+    let player = player ?? AppDatabase.loginName
+    let upgrade = Migrations.Upgrade(progress: upgradeProgress)
     if path == AppDatabase.inMemoryPath {
-      try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: nil)
+      try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: nil, player: player)
       return
     }
     try DatabaseFile.refuseSpecialFile(path)
     if access == .readOnly && !FileManager.default.fileExists(atPath: path) {
-      try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: path)
+      try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: path, player: player)
       return
     }
     if access == .readWrite { try DatabaseFile.prepare(path) }
@@ -41,7 +49,9 @@ public struct AppDatabase: Sendable {
     if look.superseded { throw StoreError.newerSchema(path: path) }
     if access == .readOnly && (look.current || look.empty) {
       // The connection that looked is the one that reads: opening costs start-up time.
-      try self.init(writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path: path)
+      try self.init(
+        writer: look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path: path,
+        player: player)
       return
     }
     if access == .readOnly {
@@ -49,7 +59,7 @@ public struct AppDatabase: Sendable {
       // file is not written (nor backed up), so a read-only one can be read too; `play` upgrades it.
       let copy = try DatabaseQueue(configuration: AppDatabase.configuration)
       try AppDatabase.wrap(path) { try reader.backup(to: copy) }
-      try self.init(writer: copy, path: path)
+      try self.init(writer: copy, path: path, player: player, upgrade: upgrade)
       return
     }
     var backupPath: String?
@@ -60,11 +70,11 @@ public struct AppDatabase: Sendable {
       try AppDatabase.againWhileBusy {
         let queue = try DatabaseQueue(
           path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
-        try Migrations.migrate(queue)
+        try Migrations.migrate(queue, upgrade: upgrade)
         return queue
       }
     }
-    try self.init(writer: queue, path: path, migrated: true)
+    try self.init(writer: queue, path: path, player: player, migrated: true)
     self.backupPath = backupPath
     savedPendingGames = savePendingGames()
   }
@@ -75,14 +85,27 @@ public struct AppDatabase: Sendable {
     try AppDatabase(path: inMemoryPath)
   }
 
-  private init(writer: any DatabaseWriter, path: String?, migrated: Bool = false) throws {
+  private init(
+    writer: any DatabaseWriter, path: String?, player: String, migrated: Bool = false,
+    upgrade: Migrations.Upgrade = .init()
+  ) throws {
     self.writer = writer
     self.path = path
+    self.player = player
     if migrated { return }
     if let queue = writer as? DatabaseQueue, queue.configuration.readonly { return }
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
-      try Migrations.migrate(writer)
+      try Migrations.migrate(writer, upgrade: upgrade)
     }
+  }
+
+  /// The name the user logged in with: the owner of the games saved before players were recorded,
+  /// and the player when none is named.
+  public static var loginName: String {
+    let name = ProcessInfo.processInfo.userName
+    if !name.isEmpty { return name }
+    let environment = ProcessInfo.processInfo.environment
+    return environment["USER"] ?? environment["LOGNAME"] ?? "player"
   }
 
   /// Runs `body` again, after a short random pause, while it fails with SQLITE_BUSY, for as long
@@ -123,7 +146,7 @@ public struct AppDatabase: Sendable {
       let inspection = try reader.read { db in
         // Read once, in this read's snapshot: GRDB's appliedIdentifiers rethrows "no such table"
         // when another process creates grdb_migrations between its query and its check.
-        let known = Migrations.migrator.migrations
+        let known = Migrations.identifiers
         // One look at the schema table (GRDB's tableExists loads the whole schema, twice here).
         let tables = try String.fetchSet(
           db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult')")

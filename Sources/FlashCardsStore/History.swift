@@ -23,19 +23,24 @@ public struct GameSummary: Sendable, Equatable, FetchableRecord {
 
 /// Which games to list: all filters are optional; dates are instants, `until` excluded.
 public struct HistoryFilter: Sendable, Equatable {
+  /// Only this player's games; nil for everyone's.
+  public var player: String?
   public var deck: String?
   public var since: Date?
   public var until: Date?
 
-  public init(deck: String? = nil, since: Date? = nil, until: Date? = nil) {
+  public init(player: String? = nil, deck: String? = nil, since: Date? = nil, until: Date? = nil) {
+    self.player = player
     self.deck = deck
     self.since = since
     self.until = until
   }
 
-  /// The WHERE clause over `gameResult`, served by the playedAt and (deck, playedAt) indexes.
+  /// The WHERE clause over `gameResult`, served by its indexes on playedAt, (deck, playedAt),
+  /// (player, playedAt) and (player, deck, playedAt).
   var condition: SQL {
     var parts: [SQL] = []
+    if let player { parts.append("player = \(player)") }
     if let deck { parts.append("deck = \(deck)") }
     if let since { parts.append("playedAt >= \(DatabaseDate.text(since))") }
     if let until { parts.append("playedAt < \(DatabaseDate.text(until))") }
@@ -58,7 +63,10 @@ extension AppDatabase {
   private func count(matching filter: HistoryFilter, in db: Database) throws -> Int {
     let request: SQLRequest<Int> =
       filter.since == nil && filter.until == nil
-      ? "SELECT COALESCE(SUM(games), 0) FROM deckTotal WHERE \(AppDatabase.deckCondition(filter.deck))"
+      ? """
+      SELECT COALESCE(SUM(games), 0) FROM deckTotal
+      WHERE \(AppDatabase.deckCondition(filter.deck)) AND \(AppDatabase.playerCondition(filter.player))
+      """
       : "SELECT COUNT(*) FROM gameResult WHERE \(filter.condition)"
     return try request.fetchOne(db) ?? 0
   }
@@ -100,15 +108,25 @@ extension AppDatabase {
     }
   }
 
-  /// Deletes games; their card results go with them by the foreign key's ON DELETE CASCADE.
+  /// Deletes games; their card results go with them by the foreign key's ON DELETE CASCADE. The
+  /// memory states of the cards they held are replayed from what remains, in the same transaction.
   @discardableResult
   public func deleteGames(_ ids: [Int64]) throws -> Int {
-    try write { db in try GameResult.deleteAll(db, keys: ids) }
+    try write { db in
+      var touched: Set<ReviewItem> = []
+      try MemoryStates.forEachReview(where: "gameResult.id IN \(ids)", in: db) { touched.insert($0.item) }
+      let deleted = try GameResult.deleteAll(db, keys: ids)
+      try MemoryStates.rebuild(touched, in: db)
+      return deleted
+    }
   }
 
   @discardableResult
   public func deleteAllGames() throws -> Int {
-    try write { db in try GameResult.deleteAll(db) }
+    try write { db in
+      try db.execute(sql: "DELETE FROM memoryState")
+      return try GameResult.deleteAll(db)
+    }
   }
 
   public var gameCount: Int {

@@ -11,8 +11,11 @@ enum Migrations {
   /// the write lock, so two processes could both run one migration ("table … already exists").
   /// Each migration checks again once it holds the lock (see `register`); when another process
   /// applied it meanwhile, the migrator is run again and finds it applied.
-  static func migrate(_ writer: any DatabaseWriter) throws {
-    let migrator = migrator
+  ///
+  /// `upgrade` says who owns the games saved before players were recorded, and hears how far the
+  /// building of memory states has gone.
+  static func migrate(_ writer: any DatabaseWriter, upgrade: Upgrade = Upgrade()) throws {
+    let migrator = migrator(upgrade)
     for _ in migrator.migrations {
       do {
         return try migrator.migrate(writer)
@@ -28,7 +31,18 @@ enum Migrations {
     var errorDescription: String? { "another FlashCards was upgrading it at the same time; try again" }
   }
 
-  static var migrator: DatabaseMigrator {
+  /// What an upgrade needs from the one who runs it.
+  struct Upgrade: Sendable {
+    /// The player the games saved before v3 are given to; nil: the login name of whoever upgrades.
+    var existingGamesPlayer: String?
+    /// Told, now and then, how many card results have been replayed into memory states, of how many.
+    var progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  }
+
+  /// Every migration's identifier, in order.
+  static var identifiers: [String] { migrator(Upgrade()).migrations }
+
+  static func migrator(_ upgrade: Upgrade) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     register("v1: games and their card results", in: &migrator) { db in
       try db.create(table: "gameResult") { t in
@@ -70,6 +84,17 @@ enum Migrations {
       try db.execute(sql: Migrations.v2Tables)
       try db.execute(sql: Migrations.v2Triggers)
       try db.execute(sql: Migrations.v2Backfill)
+    }
+
+    // Who played each game, what a game was (a play or a review), and for a review's cards,
+    // which deck and direction each came from; the running totals are kept per player.
+    register("v3: players, review games and totals per player", in: &migrator) { db in
+      try Migrations.addPlayers(db, existingGamesPlayer: upgrade.existingGamesPlayer ?? AppDatabase.loginName)
+    }
+
+    // What FSRS knows of each (player, deck, direction, card), built from the whole history.
+    register("v4: memory states", in: &migrator) { db in
+      try Migrations.addMemoryStates(db, progress: upgrade.progress)
     }
     return migrator
   }

@@ -14,8 +14,15 @@ struct FinishedGame: Codable, Equatable {
     var correct: Bool
     var confusedWith: String?
     var milliseconds: Int
+    /// For a review's cards, which come from several decks: the card's deck and direction.
+    var deck: String?
+    var direction: String?
   }
 
+  /// Who played; nil in a game kept pending by an older version (saved as the current player's).
+  var player: String?
+  /// "play" or "review"; nil in a game kept pending by an older version.
+  var mode: String?
   var deck: String
   var direction: String
   /// As stored: UTC text, see DatabaseDate.
@@ -24,9 +31,11 @@ struct FinishedGame: Codable, Equatable {
   var endedEarly: Bool
   var cards: [Card]
 
-  init(_ session: GameSession, playedAt: Date, milliseconds: Int) {
-    deck = session.deck.name(for: session.direction).storable
-    direction = session.direction.rawValue
+  init(_ session: GameSession, player: String, playedAt: Date, milliseconds: Int) {
+    self.player = player
+    mode = session.isReview ? GameMode.review.rawValue : GameMode.play.rawValue
+    deck = (session.reviewPlan?.deckList ?? session.deck.name(for: session.direction)).storable
+    direction = session.isReview ? Direction.forward.rawValue : session.direction.rawValue
     self.playedAt = DatabaseDate.text(playedAt)
     self.milliseconds = milliseconds
     endedEarly = session.endedEarly
@@ -35,27 +44,33 @@ struct FinishedGame: Codable, Equatable {
       return Card(
         position: row.position, card: row.card, expected: row.expected, answer: row.answer,
         verdict: row.verdict.rawValue, correct: row.correct, confusedWith: row.confusedWith,
-        milliseconds: row.milliseconds)
+        milliseconds: row.milliseconds, deck: row.deck, direction: row.direction?.rawValue)
     }
   }
 
-  /// Inserts the game and its cards (the caller holds the transaction) and returns its number.
-  func insert(_ db: Database) throws -> Int64 {
+  /// Inserts the game and its cards, and applies them to the memory states (the caller holds the
+  /// transaction); returns the game's number. `player` plays a game that does not say who played it.
+  func insert(_ db: Database, player currentPlayer: String) throws -> Int64 {
     try db.execute(
-      sql: "INSERT INTO gameResult (deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, ?, ?, ?, ?)",
-      arguments: [deck, direction, playedAt, milliseconds, endedEarly])
+      sql: """
+        INSERT INTO gameResult (player, mode, deck, direction, playedAt, milliseconds, endedEarly)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [player ?? currentPlayer, mode ?? "play", deck, direction, playedAt, milliseconds, endedEarly])
     let id = db.lastInsertedRowID
     for card in cards {
       try db.execute(
         sql: """
-          INSERT INTO cardResult (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO cardResult
+            (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds, deck, direction)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           id, card.position, card.card, card.expected, card.answer, card.verdict, card.correct, card.confusedWith,
-          card.milliseconds,
+          card.milliseconds, card.deck, card.direction,
         ])
     }
+    try MemoryStates.record(game: id, in: db)
     return id
   }
 
@@ -84,7 +99,7 @@ extension AppDatabase {
   public func save(
     _ session: GameSession, playedAt: Date, milliseconds: Int, whileBusy: (Double) -> Bool = { $0 < 10 }
   ) throws -> Int64 {
-    let game = FinishedGame(session, playedAt: playedAt, milliseconds: milliseconds)
+    let game = FinishedGame(session, player: player, playedAt: playedAt, milliseconds: milliseconds)
     return try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
       try writer.writeWithoutTransaction { db in
         // Short waits inside SQLite, so that the player is asked often; restored afterwards.
@@ -95,7 +110,7 @@ extension AppDatabase {
           do {
             var id: Int64 = 0
             try db.inTransaction(.immediate) {
-              id = try game.insert(db)
+              id = try game.insert(db, player: player)
               return .commit
             }
             return id
@@ -114,7 +129,7 @@ extension AppDatabase {
   public func keepPending(_ session: GameSession, playedAt: Date, milliseconds: Int) throws -> String {
     let history = path ?? AppDatabase.inMemoryPath
     let file = "\(history)\(AppDatabase.pendingInfix)\(UUID().uuidString).json"
-    let game = FinishedGame(session, playedAt: playedAt, milliseconds: milliseconds)
+    let game = FinishedGame(session, player: player, playedAt: playedAt, milliseconds: milliseconds)
     do {
       try DatabaseFile.writePrivately(JSONEncoder().encode(game), to: file)
     } catch {
@@ -148,7 +163,7 @@ extension AppDatabase {
         let id: Int64? = try writer.write { db in
           // Checked holding the write lock: another process may have saved it meanwhile.
           guard FileManager.default.fileExists(atPath: file), try !game.isSaved(in: db) else { return nil }
-          return try game.insert(db)
+          return try game.insert(db, player: player)
         }
         try? FileManager.default.removeItem(atPath: file)
         if let id { saved.append(SavedPendingGame(id: id, deck: game.deck, file: file)) }

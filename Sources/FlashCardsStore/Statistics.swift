@@ -59,9 +59,13 @@ public struct Statistics: Sendable, Equatable {
 extension AppDatabase {
   /// Reads the score and tally tables that triggers keep (migration v2) and the newest games:
   /// nothing here reads every card result, so the cost barely grows with the history.
-  public func statistics(deck: String? = nil, recentGames: Int = 30, listLength: Int = 10) throws -> Statistics {
+  /// `player`: one player's games, or nil for everyone's.
+  public func statistics(
+    deck: String? = nil, player: String? = nil, recentGames: Int = 30, listLength: Int = 10
+  ) throws -> Statistics {
     try read { db in
-      let onDeck = AppDatabase.deckCondition(deck)
+      let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
+      let ofPlayer = AppDatabase.playerCondition(player)
       let totals = try SQLRequest<Row>(
         "SELECT COALESCE(SUM(games), 0) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM deckTotal WHERE \(onDeck)"
       ).fetchOne(db)
@@ -77,12 +81,19 @@ extension AppDatabase {
         $0.cards += $1.cards
         $0.correct += $1.correct
       }
-      let recent = try games(matching: HistoryFilter(deck: deck), limit: recentGames, in: db).reversed()
+      let recent = try games(matching: HistoryFilter(player: player, deck: deck), limit: recentGames, in: db)
+        .reversed()
+      // Summed over players when everyone's games are counted; one row each otherwise.
       let tallies = try SQLRequest<Statistics.CardTally>(
-        "SELECT deck, direction, card, expected, seen, missed FROM cardTally").fetchAll(db)
+        """
+        SELECT deck, direction, card, MAX(expected) AS expected, SUM(seen) AS seen, SUM(missed) AS missed
+        FROM cardTally WHERE \(ofPlayer) GROUP BY deck, direction, card
+        """
+      ).fetchAll(db)
       let confusions = try SQLRequest<Statistics.Confusion>(
         """
-        SELECT deck, card, answer, confusedWith AS otherCard, times FROM confusionTally WHERE \(onDeck)
+        SELECT deck, card, MAX(answer) AS answer, confusedWith AS otherCard, SUM(times) AS times
+        FROM confusionTally WHERE \(onDeck) GROUP BY deck, card, confusedWith
         ORDER BY times DESC, card LIMIT \(listLength)
         """
       ).fetchAll(db)
@@ -92,7 +103,7 @@ extension AppDatabase {
         overall: overall,
         byDirection: byDirection,
         recent: Array(recent),
-        decks: try deckRecords(deck, in: db),
+        decks: try deckRecords(deck, player: player, in: db),
         mostMissed: Array(
           tallies.filter { $0.missed > 0 && (deck == nil || $0.deck == deck) }
             .sorted(by: Statistics.CardTally.worstFirst).prefix(listLength)),
@@ -103,9 +114,13 @@ extension AppDatabase {
 
   /// Per deck: how many games, the best score (the larger game wins a tie) and the fastest
   /// game with every card right that was played to the end.
-  private func deckRecords(_ deck: String?, in db: Database) throws -> [Statistics.DeckRecord] {
-    let onDeck = AppDatabase.deckCondition(deck)
-    let counts = try SQLRequest<Row>("SELECT deck, games FROM deckTotal WHERE \(onDeck) ORDER BY deck").fetchAll(db)
+  private func deckRecords(_ deck: String?, player: String?, in db: Database) throws -> [Statistics.DeckRecord] {
+    let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
+    let counts = try SQLRequest<Row>(
+      "SELECT deck, SUM(games) AS games FROM deckTotal WHERE \(onDeck) GROUP BY deck ORDER BY deck"
+    ).fetchAll(db)
+    let scored: SQL =
+      "\(AppDatabase.deckCondition(deck, column: "gameScore.deck")) AND \(AppDatabase.playerCondition(player, column: "gameScore.player"))"
     // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
     // no sort. The best score is ranked by one number: games played to the end first, then the
     // share right (to a millionth), then the larger game.
@@ -113,13 +128,13 @@ extension AppDatabase {
       """
       SELECT gameId, MAX((1 - endedEarly) * 1000000000000000 + correct * 1000000 / cards * 1000000 + cards)
       FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-      WHERE cards > 0 AND \(AppDatabase.deckCondition(deck, column: "gameScore.deck")) GROUP BY gameScore.deck
+      WHERE cards > 0 AND \(scored) GROUP BY gameScore.deck
       """, in: db)
     let fastest = try bestGames(
       """
       SELECT gameId, MIN(gameResult.milliseconds)
       FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-      WHERE correct = cards AND NOT endedEarly AND \(AppDatabase.deckCondition(deck, column: "gameScore.deck"))
+      WHERE correct = cards AND NOT endedEarly AND \(scored)
       GROUP BY gameScore.deck
       """, in: db)
     return counts.map { row in
@@ -132,6 +147,12 @@ extension AppDatabase {
   static func deckCondition(_ deck: String?, column: String = "deck") -> SQL {
     guard let deck else { return "1" }
     return SQL(sql: "\(column) = ?", arguments: [deck])
+  }
+
+  /// "player = ?" for one player, or no condition at all.
+  static func playerCondition(_ player: String?, column: String = "player") -> SQL {
+    guard let player else { return "1" }
+    return SQL(sql: "\(column) = ?", arguments: [player])
   }
 
   /// The games whose ids a query yields (one per deck), by deck.
@@ -162,7 +183,8 @@ extension Statistics.CardTally: FetchableRecord {
 
 extension Statistics.Confusion: FetchableRecord {
   public init(row: Row) {
-    self.init(deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
+    self.init(
+      deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
   }
 }
 

@@ -17,6 +17,8 @@ public enum StoreError: LocalizedError, Equatable {
   /// The game could not be saved, nor kept in a pending file.
   case notKept(path: String, pending: String)
   case cannotBackUp(path: String, backup: String)
+  /// A row of `memoryState` that no replay can have written (edited by hand, or damaged).
+  case damagedMemoryState(deck: String, card: String)
   case other(path: String, reason: String)
 
   public var errorDescription: String? {
@@ -45,6 +47,8 @@ public enum StoreError: LocalizedError, Equatable {
       "The history database '\(path.terminalSafe)' is busy: another program is writing to it."
     case .notKept(let path, let pending):
       "The game was NOT saved: the history database '\(path.terminalSafe)' was busy, and its answers could not be kept in '\(pending.terminalSafe)' either."
+    case .damagedMemoryState(let deck, let card):
+      "The review schedule of '\(card.terminalSafe)' in '\(deck.terminalSafe)' is damaged; playing that card once rebuilds it from your history."
     case .other(let path, let reason):
       "The history database '\(path)' cannot be used: \(reason)."
     }

@@ -39,7 +39,7 @@ public struct GameDetailView {
     let game = summary.game
     let percent = percentage(summary.correct, of: summary.cards)
     let score = style.forPercent(percent, Formatting.score(summary.correct, of: summary.cards))
-    let number = "Game #\(game.id ?? 0) · "
+    let number = "\(game.mode == .review ? "Review" : "Game") #\(game.id ?? 0) · "
     let date = DateFormats(timeZone: timeZone).day(game.playedAt)
     // A long deck name is cut, not the date, so that the header fits the width.
     let deck = HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames).terminalSafe
@@ -50,25 +50,29 @@ public struct GameDetailView {
     lines.append(totals)
     lines.append("")
 
-    var table = TextTable(columns: [
-      .init("CARD", flexible: true),
-      .init("ANSWER", flexible: true),
-      .init("RIGHT ANSWER", flexible: true),
-      .init("VERDICT"),
-      .init("TIME", alignment: .right),
-    ])
+    // A review's cards come from several decks: each is shown with its own.
+    let fromDecks = cards.contains { $0.deck != nil }
+    var table = TextTable(
+      columns: (fromDecks ? [.init("DECK", flexible: true)] : []) + [
+        .init("CARD", flexible: true),
+        .init("ANSWER", flexible: true),
+        .init("RIGHT ANSWER", flexible: true),
+        .init("VERDICT"),
+        .init("TIME", alignment: .right),
+      ])
     for card in cards {
       let style = style
       let paint: (String) -> String = { text in
         card.verdict == .typo ? style.yellow(text) : card.correct ? style.green(text) : style.red(text)
       }
-      table.append([
-        .init(card.card),
-        .init(card.verdict == .skipped ? "—" : card.answer, paint: paint),
-        .init(card.expected),
-        .init(GameDetailView.verdictLabel(card), paint: paint),
-        .init(Formatting.seconds(card.seconds)),
-      ])
+      table.append(
+        (fromDecks ? [.init(card.deck ?? game.deck)] : []) + [
+          .init(card.card),
+          .init(card.verdict == .skipped ? "—" : card.answer, paint: paint),
+          .init(card.expected),
+          .init(GameDetailView.verdictLabel(card), paint: paint),
+          .init(Formatting.seconds(card.seconds)),
+        ])
     }
     lines += table.render(width: width, style: style)
     return lines
@@ -117,8 +121,13 @@ struct CardJSON: Encodable {
   var verdict: String
   var confusedWith: String?
   var seconds: Double
+  /// In a review only: the card's deck (as played) and direction.
+  var deck: String?
+  var direction: String?
 
   init(_ card: CardResult) {
+    deck = card.deck
+    direction = card.direction?.rawValue
     position = card.position
     self.card = card.card
     expected = card.expected

@@ -95,12 +95,18 @@ public struct GameLoop {
 
   private func writeIntroduction() {
     let style = terminal.style
-    let name = session.deck.name(for: session.direction).terminalSafe
-    let description = session.deck.description(for: session.direction).terminalSafe
+    var name = session.deck.name(for: session.direction).terminalSafe
+    var description = session.deck.description(for: session.direction).terminalSafe
+    if let plan = session.reviewPlan {
+      name = "Review"
+      description =
+        "\(plan.dueCount) due, \(plan.newCount) new, from \(plan.deckList.terminalSafe); wrong answers come back"
+    }
     terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " — \(description)"))
     let count = session.cards.count
-    terminal.writeLine(style.dim(
-      "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
+    terminal.writeLine(
+      style.dim(
+        "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
     if session.isMultipleChoice {
       let label = session.labelsOptionsWithLetters ? "letter" : "number"
       terminal.writeLine(style.dim("Answer with the \(label) of an option, or type the answer."))
@@ -109,7 +115,8 @@ public struct GameLoop {
   }
 
   private func prompt(for question: String) -> String {
-    let progress = "[\(session.position)/\(session.cards.count)] "
+    // A review's wrong answers come back, so its length is not known in advance.
+    let progress = session.isReview ? "[\(session.position)] " : "[\(session.position)/\(session.cards.count)] "
     let options = session.currentOptions
     guard !options.isEmpty else { return progress + question.terminalSafe + " " }
     terminal.writeLine(progress + question.terminalSafe)

@@ -29,28 +29,32 @@ public struct HistoryListView {
   }
 
   public func renderTable(width: Int = 80) -> [String] {
-    var table = TextTable(columns: [
-      .init("#", alignment: .right),
-      .init("DATE"),
+    // Everyone's games (--all-players): each row says whose it is.
+    let showsPlayers = Set(games.map(\.game.player)).count > 1
+    var columns: [TextTable.Column] = [.init("#", alignment: .right), .init("DATE")]
+    if showsPlayers { columns.append(.init("PLAYER", flexible: true, minimumWidth: 6)) }
+    columns += [
       .init("DECK", flexible: true, minimumWidth: 8),
       .init("SCORE", alignment: .right),
       .init("%", alignment: .right),
       .init("TIME", alignment: .right),
       .init(""),
-    ])
+    ]
+    var table = TextTable(columns: columns)
     let dates = DateFormats(timeZone: timeZone)
     for summary in games {
       let game = summary.game
       let percent = percentage(summary.correct, of: summary.cards)
-      table.append([
-        .init(game.id.map(String.init) ?? ""),
-        .init(dates.minute(game.playedAt)),
+      var row: [TextTable.Cell] = [.init(game.id.map(String.init) ?? ""), .init(dates.minute(game.playedAt))]
+      if showsPlayers { row.append(.init(game.player)) }
+      row += [
         .init(HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames)),
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
         .init(Formatting.duration(milliseconds: game.milliseconds)),
         .init(game.endedEarly ? "ended early" : "", paint: { style.dim($0) }),
-      ])
+      ]
+      table.append(row)
     }
     return table.render(width: width, style: style)
   }
@@ -63,8 +67,10 @@ public struct HistoryListView {
 
   /// "capitals", "states", or "elements (reverse)" for a deck played the other way round
   /// under its own name.
+  /// A review is labelled with its decks: "review: capitals, elements".
   static func deckLabel(_ game: GameResult, reverseDeckNames: Set<String>) -> String {
-    game.direction == .reverse && !reverseDeckNames.contains(game.deck) ? "\(game.deck) (reverse)" : game.deck
+    if game.mode == .review { return "review: \(game.deck)" }
+    return game.direction == .reverse && !reverseDeckNames.contains(game.deck) ? "\(game.deck) (reverse)" : game.deck
   }
 
   public func renderJSON() throws -> String {
@@ -86,6 +92,9 @@ struct GameJSON: Encodable {
   var cards: Int
   var correct: Int
   var endedEarly: Bool
+  var player: String
+  /// "play" or "review".
+  var mode: String
 
   init(_ summary: GameSummary, timeZone: TimeZone) {
     id = summary.game.id ?? 0
@@ -96,14 +105,21 @@ struct GameJSON: Encodable {
     cards = summary.cards
     correct = summary.correct
     endedEarly = summary.game.endedEarly
+    player = summary.game.player
+    mode = summary.game.mode.rawValue
   }
 
-  static let csvHeader = ["id", "deck", "direction", "date", "seconds", "cards", "correct", "endedEarly"]
+  static let csvHeader = [
+    "id", "deck", "direction", "date", "seconds", "cards", "correct", "endedEarly", "player", "mode",
+  ]
 
   /// The cells of the game's CSV row. CSV has no escapes: control characters in a deck's name are
   /// shown neutralized, as in a table; cells that look like formulas are neutralized when written.
   var csvRow: [String] {
-    [String(id), deck.terminalSafe, direction, date, String(seconds), String(cards), String(correct), String(endedEarly)]
+    [
+      String(id), deck.terminalSafe, direction, date, String(seconds), String(cards), String(correct),
+      String(endedEarly), player.terminalSafe, mode,
+    ]
   }
 }
 
@@ -147,6 +163,12 @@ struct DateFormats {
     let (time, _) = local(date)
     return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded()) "
       + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+  }
+
+  /// "09:41"
+  func clock(_ date: Date) -> String {
+    let (time, _) = local(date)
+    return "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
   }
 
   /// "Sat 21 Nov 2026 09:41"

@@ -1,5 +1,6 @@
 import FlashCardsCore
 import FlashCardsStore
+import Foundation
 
 /// The home screen of `flashcards` with no arguments: the decks, History and Stats, chosen by
 /// number. History opens a game's cards by its number; Enter goes back one level.
@@ -19,6 +20,7 @@ public struct HomeMenu {
   }
 
   enum Choice: Equatable {
+    case review
     case play(Int)
     case history
     case stats
@@ -61,6 +63,7 @@ public struct HomeMenu {
         }
         switch choice {
         case .quit: return true
+        case .review: try review()
         case .play(let index): try play(decks[index])
         case .history: try browseHistory()
         case .stats: try showStats()
@@ -74,12 +77,13 @@ public struct HomeMenu {
   }
 
   var choices: [Choice] {
-    decks.indices.map(Choice.play) + [.history, .stats, .quit]
+    [.review] + decks.indices.map(Choice.play) + [.history, .stats, .quit]
   }
 
   func choice(for typed: String) -> Choice? {
     if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
     switch typed {
+    case "r", "review": return .review
     case "h", "history": return .history
     case "s", "stats": return .stats
     case "q", "quit": return .quit
@@ -95,12 +99,15 @@ public struct HomeMenu {
     for (number, choice) in choices.enumerated() {
       let (name, about): (String, String) =
         switch choice {
+        case .review: ("Review", reviewSummary)
         case .play(let index): (decks[index].name, decks[index].description)
         case .history: ("History", "your past games and their cards")
         case .stats: ("Stats", "your progress over time")
         case .quit: ("Quit", "")
         }
-      table.append([.init("\(number + 1)"), .init(name, paint: { style.bold($0) }), .init(about, paint: { style.dim($0) })])
+      table.append([
+        .init("\(number + 1)"), .init(name, paint: { style.bold($0) }), .init(about, paint: { style.dim($0) }),
+      ])
     }
     terminal.writeLine(style.bold("FlashCards"))
     for line in table.render(style: style).dropFirst() { terminal.writeLine(line) }
@@ -115,9 +122,44 @@ public struct HomeMenu {
     pause()
   }
 
+  /// The review of the decks listed that the player has answered cards of.
+  private func reviewPlanning(at moment: Date) throws -> ReviewPlanning {
+    let played = try database.reviewedDecks(player: database.player)
+    var sources: [String: ReviewPlan.Source] = [:]
+    for choice in decks where played.contains(where: { $0.deck == choice.name && $0.direction == choice.direction }) {
+      sources[choice.name] = ReviewPlan.Source(deck: choice.deck, direction: choice.direction)
+    }
+    return ReviewPlanning(database: database, sources: sources, now: moment)
+  }
+
+  /// "23 due, 20 new", as `flashcards review` would ask now.
+  private var reviewSummary: String {
+    guard let plan = try? reviewPlanning(at: Date()).plan(newLimit: ReviewPlanning.defaultNewLimit, limit: nil)
+    else { return "" }
+    if plan.sources.isEmpty { return "the cards due, once you have played a deck" }
+    return "\(plan.dueCount) due, \(plan.newCount) new"
+  }
+
+  private func review() throws {
+    let now = Date()
+    let planning = try reviewPlanning(at: now)
+    let plan = try planning.plan(newLimit: ReviewPlanning.defaultNewLimit, limit: nil)
+    guard !plan.items.isEmpty else {
+      terminal.writeLine()
+      let next = try planning.next(withTime: true).map { " Next: \($0)." } ?? " Play a deck first."
+      terminal.writeLine("Nothing due.\(next)")
+      pause()
+      return
+    }
+    var loop = GameLoop(
+      session: GameSession(review: plan, startedAt: now), terminal: terminal, database: database, clock: clock)
+    _ = try loop.play()
+    pause()
+  }
+
   private func browseHistory() throws {
     while true {
-      let (games, total) = try database.games(matching: HistoryFilter(), limit: 20)
+      let (games, total) = try database.games(matching: HistoryFilter(player: database.player), limit: 20)
       terminal.writeLine()
       guard total > 0 else {
         terminal.writeLine("No games yet: choose a deck to play one.")
@@ -150,7 +192,7 @@ public struct HomeMenu {
   }
 
   private func showStats() throws {
-    let stats = try database.statistics()
+    let stats = try database.statistics(player: database.player)
     terminal.writeLine()
     if stats.games == 0 {
       terminal.writeLine("No games yet: choose a deck to play one.")

@@ -69,8 +69,11 @@ struct StatsJSON: Encodable {
   var mostMissed: [Missed]
   var confusions: [Confusion]
   var knownOneWayOnly: [OneWay]
+  /// The forecast and the learning/young/mature counts, from the memory states.
+  var review: ReviewOutlook?
 
-  init(_ stats: Statistics, deck: String?) {
+  init(_ stats: Statistics, deck: String?, review: ReviewOutlook? = nil) {
+    self.review = review
     self.deck = deck
     games = stats.games
     seconds = Double(stats.milliseconds) / 1000

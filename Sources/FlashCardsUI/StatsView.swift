@@ -8,8 +8,10 @@ public struct StatsView {
   let stats: Statistics
   let deck: String?
   let style: TextStyle
+  let outlook: ReviewOutlook?
 
-  public init(stats: Statistics, deck: String?, style: TextStyle) {
+  public init(stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil) {
+    self.outlook = outlook
     self.stats = stats
     self.deck = deck
     self.style = style
@@ -30,6 +32,11 @@ public struct StatsView {
       lines.append("")
       lines.append(style.bold("Recent scores") + style.dim(" (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s"), oldest first)"))
       lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote))
+    }
+
+    if let outlook, case let forecast = outlook.render(style: style), !forecast.isEmpty {
+      lines.append("")
+      lines += forecast
     }
 
     if !stats.decks.isEmpty {
@@ -101,7 +108,7 @@ public struct StatsView {
   }
 
   public func renderJSON() throws -> String {
-    try JSONOutput.encode(StatsJSON(stats, deck: deck))
+    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook))
   }
 }
 

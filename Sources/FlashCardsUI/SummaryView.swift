@@ -10,7 +10,10 @@ struct SummaryView {
     let outcomes = session.outcomes
     var lines: [String] = []
     if session.endedEarly {
-      lines.append(style.yellow("Ended early after \(outcomes.count) of \(session.cards.count) cards."))
+      // A review's length is not known in advance: wrong answers come back.
+      let of = session.isReview ? "" : " of \(session.cards.count)"
+      lines.append(
+        style.yellow("Ended early after \(outcomes.count)\(of) card\(outcomes.count == 1 && of.isEmpty ? "" : "s")."))
     }
     let correct = session.correctCount
     let percent = percentage(correct, of: outcomes.count)

@@ -12,6 +12,7 @@ struct FlashCards: ParsableCommand {
         flashcards                      the home menu: decks, history and stats
         flashcards play capitals        What is the capital of Texas?
         flashcards play states          Austin is the capital of which state?
+        flashcards review               the cards due today, then a few new ones
         flashcards history              your games, newest first; 'history show N' opens one
         flashcards stats                your progress and the cards to work on
         flashcards decks                every deck you can play
@@ -19,7 +20,7 @@ struct FlashCards: ParsableCommand {
       Every game is saved in your history (see --db).
       """,
     version: "0.1.0",
-    subcommands: [Play.self, History.self, Stats.self, Decks.self]
+    subcommands: [Play.self, Review.self, History.self, Stats.self, Decks.self]
   )
 
   @OptionGroup var global: GlobalOptions

@@ -18,11 +18,31 @@ struct GlobalOptions: ParsableArguments {
     help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"))
   var decksFolder: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Who is playing: games are saved as theirs, and history, stats and review show theirs. (default: $FLASHCARDS_PLAYER, or your login name)",
+      valueName: "name"))
+  var player: String?
+
   @Option(help: "When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.")
   var color: ColorMode = .auto
 
   func validate() throws {
     if databasePath?.isEmpty == true { throw ValidationError("--db needs the path of a file, or :memory:.") }
+    if let player, player.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--player needs a name.")
+    }
+  }
+
+  /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name.
+  var resolvedPlayer: String {
+    if let player { return player }
+    if let fromEnvironment = environment["FLASHCARDS_PLAYER"],
+      !fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty
+    {
+      return fromEnvironment
+    }
+    return AppDatabase.loginName
   }
 
   var environment: [String: String] { GlobalOptions.processEnvironment }
@@ -50,7 +70,8 @@ struct GlobalOptions: ParsableArguments {
   /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
   /// which games kept in pending files were saved.
   func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
-    let database = try AppDatabase(path: resolvedDatabasePath, access: access)
+    let database = try AppDatabase(
+      path: resolvedDatabasePath, access: access, player: resolvedPlayer, upgradeProgress: UpgradeProgress.report)
     if let backup = database.backupPath {
       StandardError.write(
         "Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n")

@@ -101,7 +101,8 @@ struct HistoryCommandTests {
     }
     func ids(_ filters: [String]) async throws -> [Int] {
       let run = try await sandbox.run(
-        ["--db", database, "history", "--format", "json"] + filters, environment: ["TZ": "Asia/Tokyo"])
+        // Rows written outside FlashCards belong to no player: --all-players shows them.
+        ["--db", database, "history", "--format", "json", "--all-players"] + filters, environment: ["TZ": "Asia/Tokyo"])
       #expect(run.status == 0, "\(run)")
       let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
       return games.compactMap { $0["id"] as? Int }
@@ -110,7 +111,8 @@ struct HistoryCommandTests {
     #expect(try await ids(["--since", "2026-03-02"]) == [4])
     #expect(try await ids(["--until", "2026-02-28"]) == [1])
     let table = try await sandbox.run(
-      ["--db", database, "history", "--since", "2026-03-01", "--until", "2026-03-01"], environment: ["TZ": "Asia/Tokyo"])
+      ["--db", database, "history", "--all-players", "--since", "2026-03-01", "--until", "2026-03-01"],
+      environment: ["TZ": "Asia/Tokyo"])
     #expect(table.stdout.contains("2026-03-01 00:00") && table.stdout.contains("2026-03-01 23:59"), "\(table)")
     #expect(table.stdout.contains("All 2 games."), "\(table)")
   }

@@ -24,7 +24,8 @@ struct HistoryDayTests {
 
   private func ids(_ filters: [String], database: String, zone: String, in sandbox: Sandbox) async throws -> [Int] {
     let run = try await sandbox.run(
-      ["--db", database, "history", "--all", "--format", "json"] + filters, environment: ["TZ": zone])
+      // Rows written outside FlashCards belong to no player: --all-players shows them.
+      ["--db", database, "history", "--all", "--all-players", "--format", "json"] + filters, environment: ["TZ": zone])
     #expect(run.status == 0, "\(run)")
     let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
     return games.compactMap { $0["id"] as? Int }

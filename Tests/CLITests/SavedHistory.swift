@@ -89,32 +89,37 @@ struct HistoryHealth {
   private static let tallies = [
     (
       "deckTotal",
-      "SELECT deck, games, milliseconds FROM deckTotal ORDER BY deck",
-      "SELECT deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult GROUP BY deck ORDER BY deck"
+      "SELECT player, deck, games, milliseconds FROM deckTotal ORDER BY 1, 2",
+      """
+      SELECT player, deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult
+      GROUP BY 1, 2 ORDER BY 1, 2
+      """
     ),
     (
       "gameScore",
-      "SELECT gameId, deck, direction, cards, correct FROM gameScore ORDER BY gameId",
+      "SELECT gameId, player, deck, direction, cards, correct FROM gameScore ORDER BY gameId",
       """
-      SELECT gameId, deck, direction, COUNT(*) AS cards, SUM(correct) AS correct
+      SELECT gameId, player, gameResult.deck, gameResult.direction, COUNT(*) AS cards, SUM(correct) AS correct
       FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY gameId ORDER BY gameId
       """
     ),
     (
       "cardTally",
-      "SELECT deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3",
+      "SELECT player, deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3, 4",
       """
-      SELECT deck, direction, card, COUNT(*) AS seen, SUM(1 - correct) AS missed
-      FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck,
+        COALESCE(cardResult.direction, gameResult.direction) AS direction, card,
+        COUNT(*) AS seen, SUM(1 - correct) AS missed
+      FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       """
     ),
     (
       "confusionTally",
-      "SELECT deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3",
+      "SELECT player, deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3, 4",
       """
-      SELECT deck, card, confusedWith, COUNT(*) AS times
+      SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, card, confusedWith, COUNT(*) AS times
       FROM cardResult JOIN gameResult ON gameResult.id = gameId WHERE confusedWith IS NOT NULL
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       """
     ),
   ]

@@ -182,7 +182,7 @@ struct TerminalSignalTests {
     let database = sandbox.path("history.sqlite")
     let game = try await sandbox.runInTerminal(["--db", database]) {
       try $0.waitForPrompt("Choose 1–")
-      try $0.type("1" + TerminalSignalTests.enter)
+      try $0.type("2" + TerminalSignalTests.enter)  // 1 is Review, 2 the first deck
       try $0.waitForPrompt("[1/50]")
       try $0.type("Nowhere" + TerminalSignalTests.enter)
       try $0.waitForPrompt("[2/50]")

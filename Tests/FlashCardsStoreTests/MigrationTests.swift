@@ -122,40 +122,49 @@ import Testing
   }
 }
 
-/// The tally tables hold exactly what aggregating every card result gives.
+/// The tally tables hold exactly what aggregating every card result gives, per player; a card
+/// of a review game counts under its own deck and direction.
 func expectTalliesMatchCardResults(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
   try database.read { db in
-    let totals = try Row.fetchAll(db, sql: "SELECT deck, games, milliseconds FROM deckTotal ORDER BY deck")
+    let totals = try Row.fetchAll(db, sql: "SELECT player, deck, games, milliseconds FROM deckTotal ORDER BY 1, 2")
     let expectedTotals = try Row.fetchAll(
-      db, sql: "SELECT deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult GROUP BY deck ORDER BY deck")
+      db,
+      sql: """
+        SELECT player, deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult
+        GROUP BY 1, 2 ORDER BY 1, 2
+        """)
     #expect(totals == expectedTotals, sourceLocation: sourceLocation)
 
-    let scores = try Row.fetchAll(db, sql: "SELECT gameId, deck, direction, cards, correct FROM gameScore ORDER BY gameId")
+    let scores = try Row.fetchAll(
+      db, sql: "SELECT gameId, player, deck, direction, cards, correct FROM gameScore ORDER BY gameId")
     let expectedScores = try Row.fetchAll(
       db,
       sql: """
-        SELECT gameId, deck, direction, COUNT(*) AS cards, SUM(correct) AS correct
+        SELECT gameId, player, gameResult.deck, gameResult.direction, COUNT(*) AS cards, SUM(correct) AS correct
         FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY gameId ORDER BY gameId
         """)
     #expect(scores == expectedScores, sourceLocation: sourceLocation)
 
-    let cards = try Row.fetchAll(db, sql: "SELECT deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3")
+    let cards = try Row.fetchAll(
+      db, sql: "SELECT player, deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3, 4")
     let expectedCards = try Row.fetchAll(
       db,
       sql: """
-        SELECT deck, direction, card, COUNT(*) AS seen, SUM(1 - correct) AS missed
-        FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck,
+          COALESCE(cardResult.direction, gameResult.direction) AS direction, card,
+          COUNT(*) AS seen, SUM(1 - correct) AS missed
+        FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         """)
     #expect(cards == expectedCards, sourceLocation: sourceLocation)
 
     let confusions = try Row.fetchAll(
-      db, sql: "SELECT deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3")
+      db, sql: "SELECT player, deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3, 4")
     let expectedConfusions = try Row.fetchAll(
       db,
       sql: """
-        SELECT deck, card, confusedWith, COUNT(*) AS times
+        SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, card, confusedWith, COUNT(*) AS times
         FROM cardResult JOIN gameResult ON gameResult.id = gameId WHERE confusedWith IS NOT NULL
-        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         """)
     #expect(confusions == expectedConfusions, sourceLocation: sourceLocation)
   }

@@ -52,7 +52,7 @@ struct OpeningErrorTests {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
       let queue = try DatabaseQueue(path: path)
-      try Migrations.migrator.migrate(queue)
+      try Migrations.migrator(.init()).migrate(queue)
       try queue.write { db in
         try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
       }

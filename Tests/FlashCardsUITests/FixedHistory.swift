@@ -76,7 +76,7 @@ enum FixedHistory {
 
   /// A database in memory holding the six games, numbered 1 to 6.
   static func database() throws -> AppDatabase {
-    let database = try AppDatabase.inMemory()
+    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     try save(into: database)
     return database
   }

@@ -95,7 +95,9 @@ struct GameDetailViewTests {
     let game = try #require(try parseJSON(view().renderJSON()) as? [String: Any])
 
     #expect(
-      Set(game.keys) == ["id", "deck", "direction", "date", "seconds", "cards", "correct", "endedEarly", "results"])
+      Set(game.keys) == [
+        "id", "deck", "direction", "date", "seconds", "cards", "correct", "endedEarly", "player", "mode", "results",
+      ])
     #expect(game["id"] as? Int == 12)
     #expect(game["date"] as? String == "2026-02-28T22:30:00.000-05:00")
     #expect(game["seconds"] as? Double == 83)

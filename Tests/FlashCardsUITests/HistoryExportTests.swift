@@ -21,7 +21,7 @@ struct HistoryExportTests {
     #expect(games.count == 6)
     let expectedKinds: [String: JSONKind] = [
       "id": .integer, "deck": .string, "direction": .string, "date": .string,
-      "cards": .integer, "correct": .integer, "endedEarly": .boolean,
+      "cards": .integer, "correct": .integer, "endedEarly": .boolean, "player": .string, "mode": .string,
     ]
     for game in games {
       #expect(Set(game.keys) == Set(expectedKinds.keys).union(["seconds"]))
@@ -71,30 +71,33 @@ struct HistoryExportTests {
   @Test func anEmptyHistoryIsAnEmptyArrayAndAHeaderOnly() throws {
     #expect(try parseJSON(view([]).renderJSON()) as? [Any] != nil)
     #expect(try (parseJSON(view([]).renderJSON()) as? [Any])?.isEmpty == true)
-    #expect(view([]).renderCSV() == "id,deck,direction,date,seconds,cards,correct,endedEarly\n")
+    #expect(view([]).renderCSV() == "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode\n")
   }
 
   @Test func csvHasAHeaderAndOneRowPerGame() throws {
     #expect(
       try savedView().renderCSV().lines == [
-        "id,deck,direction,date,seconds,cards,correct,endedEarly",
-        "6,elements,forward,2026-03-05T22:30:00.000-05:00,5.0,1,1,true",
-        "5,capitals,forward,2026-03-04T22:30:00.000-05:00,18.0,4,4,false",
-        "4,states,reverse,2026-03-03T22:30:00.000-05:00,15.0,4,0,false",
-        "3,states,reverse,2026-03-02T22:30:00.000-05:00,25.0,4,3,false",
-        "2,capitals,forward,2026-03-01T22:30:00.000-05:00,30.0,4,2,false",
-        "1,capitals,forward,2026-02-28T22:30:00.000-05:00,20.0,4,4,false",
+        "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode",
+        "6,elements,forward,2026-03-05T22:30:00.000-05:00,5.0,1,1,true,ann,play",
+        "5,capitals,forward,2026-03-04T22:30:00.000-05:00,18.0,4,4,false,ann,play",
+        "4,states,reverse,2026-03-03T22:30:00.000-05:00,15.0,4,0,false,ann,play",
+        "3,states,reverse,2026-03-02T22:30:00.000-05:00,25.0,4,3,false,ann,play",
+        "2,capitals,forward,2026-03-01T22:30:00.000-05:00,30.0,4,2,false,ann,play",
+        "1,capitals,forward,2026-02-28T22:30:00.000-05:00,20.0,4,4,false,ann,play",
         "",
       ])
   }
 
   @Test func aDeckNameWithACommaAndAQuoteIsQuotedAsRFC4180Has() throws {
     let game = GameResult(
-      id: 9, deck: #"Say "hi", world"#, direction: .reverse, playedAt: FixedHistory.firstPlayedAt,
+      id: 9, player: "Ada, \"the first\"", deck: #"Say "hi", world"#, direction: .reverse,
+      playedAt: FixedHistory.firstPlayedAt,
       milliseconds: 1_500, endedEarly: false)
     let csv = view([GameSummary(game: game, cards: 2, correct: 1)]).renderCSV()
 
-    #expect(csv.lines[1] == #"9,"Say ""hi"", world",reverse,2026-02-28T22:30:00.000-05:00,1.5,2,1,false"#)
+    #expect(
+      csv.lines[1]
+        == #"9,"Say ""hi"", world",reverse,2026-02-28T22:30:00.000-05:00,1.5,2,1,false,"Ada, ""the first""",play"#)
     let json = try #require(
       try parseJSON(view([GameSummary(game: game, cards: 2, correct: 1)]).renderJSON()) as? [[String: Any]])
     #expect(json.first?["deck"] as? String == #"Say "hi", world"#)

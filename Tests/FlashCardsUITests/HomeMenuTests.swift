@@ -7,7 +7,7 @@ import Testing
 
 @Suite("The home menu")
 struct HomeMenuTests {
-  private static let choose = "Choose 1–5 (Enter quits): "
+  private static let choose = "Choose 1–6 (Enter quits): "
   private static let openGame = "Game number to open (Enter goes back): "
   private static let goBack = "Press Enter to go back. "
   private static let seed: UInt64 = 42
@@ -34,7 +34,7 @@ struct HomeMenuTests {
       decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try .inMemory(), newSeed: { Self.seed })
 
     #expect(try menu.run())
-    #expect(terminal.transcript.contains("5  Quit\nNot playable: \(broken)\n\(Self.choose)"), "\(terminal.transcript)")
+    #expect(terminal.transcript.contains("6  Quit\nNot playable: \(broken)\n\(Self.choose)"), "\(terminal.transcript)")
   }
 
   private func occurrences(of text: String, in transcript: String) -> Int {
@@ -48,17 +48,18 @@ struct HomeMenuTests {
     #expect(
       terminal.transcript == """
         FlashCards
-        1  capitals  Name the capital of each state.
-        2  states    Name the state of each capital.
-        3  History   your past games and their cards
-        4  Stats     your progress over time
-        5  Quit
+        1  Review    the cards due, once you have played a deck
+        2  capitals  Name the capital of each state.
+        3  states    Name the state of each capital.
+        4  History   your past games and their cards
+        5  Stats     your progress over time
+        6  Quit
         \(Self.choose)
 
         """)
   }
 
-  @Test(arguments: [LineInput.line(""), .line("  "), .line("5"), .line("q"), .line("Quit"), .endOfInput])
+  @Test(arguments: [LineInput.line(""), .line("  "), .line("6"), .line("q"), .line("Quit"), .endOfInput])
   func enterQuitOrEndOfInputLeavesTheMenuNormally(input: LineInput) throws {
     let terminal = ScriptedTerminal([input, .line("unread")])
     #expect(try menu(terminal, .inMemory()).run() == true)
@@ -73,13 +74,15 @@ struct HomeMenuTests {
 
   @Test func choicesAreTakenByNumberNameOrInitial() throws {
     let menu = menu(ScriptedTerminal([]), try .inMemory())
-    #expect(menu.choice(for: "1") == .play(0))
+    #expect(menu.choice(for: "1") == .review)
+    #expect(menu.choice(for: "r") == .review)
+    #expect(menu.choice(for: "2") == .play(0))
     #expect(menu.choice(for: "states") == .play(1))
-    #expect(menu.choice(for: "3") == .history)
+    #expect(menu.choice(for: "4") == .history)
     #expect(menu.choice(for: "h") == .history)
     #expect(menu.choice(for: "stats") == .stats)
     #expect(menu.choice(for: "0") == nil)
-    #expect(menu.choice(for: "6") == nil)
+    #expect(menu.choice(for: "7") == nil)
   }
 
   @Test func anUnknownChoiceSaysSoAndShowsTheMenuAgain() throws {
@@ -98,7 +101,7 @@ struct HomeMenuTests {
       let database = try AppDatabase(path: path)
       let session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
       let answers = SampleDecks.inputs(for: session) { $0.back[0] }
-      let terminal = ScriptedTerminal([.line("1")] + answers + [.line(""), .line("")])
+      let terminal = ScriptedTerminal([.line("2")] + answers + [.line(""), .line("")])
 
       #expect(try menu(terminal, database).run())
       #expect(terminal.unread.isEmpty)
@@ -137,7 +140,7 @@ struct HomeMenuTests {
       let path = folder.appendingPathComponent("history.sqlite").path
       let database = try AppDatabase(path: path)
       let session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
-      let terminal = ScriptedTerminal([.line("1"), .line(session.cards[0].back[0]), .interrupted, .line(""), .line("")])
+      let terminal = ScriptedTerminal([.line("2"), .line(session.cards[0].back[0]), .interrupted, .line(""), .line("")])
 
       #expect(try menu(terminal, database).run() == true)
       #expect(terminal.unread.isEmpty)
@@ -149,7 +152,7 @@ struct HomeMenuTests {
   }
 
   @Test func historyListsTheGamesOpensOneAndEnterGoesBackOneLevelAtATime() throws {
-    let terminal = ScriptedTerminal([.line("3"), .line("2"), .line(""), .line(""), .line("")])
+    let terminal = ScriptedTerminal([.line("4"), .line("2"), .line(""), .line(""), .line("")])
 
     #expect(try menu(terminal, FixedHistory.database()).run())
     #expect(terminal.unread.isEmpty)
@@ -175,27 +178,47 @@ struct HomeMenuTests {
   }
 
   @Test func interruptingTheHistoryGoesBackHome() throws {
-    let terminal = ScriptedTerminal([.line("3"), .interrupted, .line("")])
+    let terminal = ScriptedTerminal([.line("4"), .interrupted, .line("")])
     #expect(try menu(terminal, FixedHistory.database()).run())
     #expect(terminal.prompts == [Self.choose, Self.openGame, Self.choose])
   }
 
   @Test func statsShowsTheNumbersThenGoesBack() throws {
-    let terminal = ScriptedTerminal([.line("4"), .line(""), .line("")])
+    let terminal = ScriptedTerminal([.line("5"), .line(""), .line("")])
 
     #expect(try menu(terminal, FixedHistory.database()).run())
     #expect(terminal.prompts == [Self.choose, Self.goBack, Self.choose])
-    #expect(terminal.transcript.contains("\(Self.choose)4\n\nProgress · all decks\n6 games · 1:53 played"))
+    #expect(terminal.transcript.contains("\(Self.choose)5\n\nProgress · all decks\n6 games · 1:53 played"))
     #expect(
       terminal.transcript.contains("Known one way only\n  Texas → Austin 100% · Austin → Texas 0%\n\(Self.goBack)"))
   }
 
-  @Test(arguments: ["3", "4"])
+  @Test(arguments: ["4", "5"])
   func historyAndStatsWithNoGamesSaySoAndGoBack(choice: String) throws {
     let terminal = ScriptedTerminal([.line(choice), .line(""), .line("")])
 
     #expect(try menu(terminal, .inMemory()).run())
     #expect(terminal.transcript.contains("No games yet: choose a deck to play one.\n\(Self.goBack)"))
     #expect(terminal.prompts == [Self.choose, Self.goBack, Self.choose])
+  }
+
+  @Test func reviewIsTheFirstChoiceWithTheCardsDueAndNewAndPlaysThem() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      let database = try AppDatabase(path: path, player: "ann")
+      // One game of capitals: its four cards are learning, due ten minutes after they were answered.
+      var played = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
+      while let card = played.currentCard { played.answer(card.back[0], seconds: 1) }
+      try database.save(played, playedAt: Date() - 3600, milliseconds: 4000)
+      // Due in the order they were answered (equal recall, due one second apart).
+      let answers = SampleDecks.inputs(for: played) { $0.back[0] }
+      let terminal = ScriptedTerminal([.line("r")] + answers + [.line(""), .line("")])
+
+      #expect(try menu(terminal, database).run())
+      #expect(terminal.transcript.contains("1  Review    4 due, 0 new\n"), "\(terminal.transcript)")
+      #expect(terminal.transcript.contains("Review — 4 due, 0 new, from capitals"), "\(terminal.transcript)")
+      #expect(terminal.transcript.contains("Score: 4/4 (100%)"), "\(terminal.transcript)")
+      #expect(try database.games(matching: HistoryFilter(player: "ann"), limit: nil).games.first?.game.mode == .review)
+    }
   }
 }

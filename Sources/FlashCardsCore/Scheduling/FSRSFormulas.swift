@@ -4,7 +4,7 @@ import Foundation
 /// `D` difficulty, `R` retrievability, `G` the grade from 1 to 4).
 extension Scheduler {
   static let minimumStability = 0.001
-  static let difficultyRange = 1.0...10.0
+  public static let difficultyRange = 1.0...10.0
 
   func initialStability(_ grade: Grade) -> Double {
     Swift.max(parameters[grade.rawValue - 1], Scheduler.minimumStability)

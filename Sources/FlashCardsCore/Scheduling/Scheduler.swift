@@ -92,6 +92,14 @@ public struct Scheduler: Equatable, Sendable {
     reviews.reduce(nil) { memory, review in self.review(memory, grade: review.grade, at: review.at, item: item) }
   }
 
+  /// When `memory` falls due at this scheduler's desired retention: in the review state, its last
+  /// review plus the interval at which recall falls to it (without fuzz); in its learning or
+  /// relearning steps, its own due date (the steps do not depend on the retention).
+  public func due(of memory: MemoryState) -> Date {
+    guard memory.state == .review else { return memory.due }
+    return memory.lastReview.addingTimeInterval(TimeInterval(reviewDays(stability: memory.stability)) * 86_400)
+  }
+
   /// The chance that the card is recalled at `moment`, 0 for a card never reviewed. As in py-fsrs, the
   /// time since the last review counts in whole days.
   public func retrievability(of memory: MemoryState?, at moment: Date) -> Double {

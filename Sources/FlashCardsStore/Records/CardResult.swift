@@ -17,11 +17,17 @@ public struct CardResult: Sendable, Equatable {
   /// When the wrong answer was another card's: that card's shown side.
   public var confusedWith: String?
   public var milliseconds: Int
+  /// In a review, the card's deck (as played) and direction; nil: its game's.
+  public var deck: String?
+  public var direction: Direction?
 
   public init(
     gameId: Int64, position: Int, card: String, expected: String, answer: String,
-    verdict: Verdict, correct: Bool, confusedWith: String?, milliseconds: Int
+    verdict: Verdict, correct: Bool, confusedWith: String?, milliseconds: Int, deck: String? = nil,
+    direction: Direction? = nil
   ) {
+    self.deck = deck
+    self.direction = direction
     self.gameId = gameId
     self.position = position
     self.card = card
@@ -39,7 +45,8 @@ public struct CardResult: Sendable, Equatable {
       expected: outcome.judgement.expected.storable, answer: outcome.answer.storable,
       verdict: outcome.judgement.verdict, correct: outcome.isCorrect,
       confusedWith: outcome.judgement.confusedWith?.storable,
-      milliseconds: Int((outcome.seconds * 1000).rounded()))
+      milliseconds: Int((outcome.seconds * 1000).rounded()), deck: outcome.source?.deck.storable,
+      direction: outcome.source?.direction)
   }
 
   public var seconds: Double { Double(milliseconds) / 1000 }
@@ -59,6 +66,8 @@ extension CardResult: FetchableRecord, PersistableRecord {
     correct = row["correct"]
     confusedWith = row["confusedWith"]
     milliseconds = row["milliseconds"]
+    deck = row["deck"]
+    direction = try (row["direction"] as String?).map(Direction.from)
   }
 
   public func encode(to container: inout PersistenceContainer) {
@@ -71,6 +80,8 @@ extension CardResult: FetchableRecord, PersistableRecord {
     container["correct"] = correct
     container["confusedWith"] = confusedWith
     container["milliseconds"] = milliseconds
+    container["deck"] = deck
+    container["direction"] = direction?.rawValue
   }
 }
 

@@ -5,6 +5,9 @@ import GRDB
 /// One game played: a row of the `gameResult` table. Its score is derived from its card results.
 public struct GameResult: Sendable, Identifiable, Equatable {
   public var id: Int64?
+  /// Who played it.
+  public var player: String
+  public var mode: GameMode
   /// The deck's name as played, e.g. "capitals", or "states" for the same file in reverse.
   public var deck: String
   public var direction: Direction
@@ -14,10 +17,12 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   public var endedEarly: Bool
 
   public init(
-    id: Int64? = nil, deck: String, direction: Direction, playedAt: Date, milliseconds: Int,
-    endedEarly: Bool
+    id: Int64? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
+    playedAt: Date, milliseconds: Int, endedEarly: Bool
   ) {
     self.id = id
+    self.player = player
+    self.mode = mode
     self.deck = deck
     self.direction = direction
     self.playedAt = playedAt
@@ -33,6 +38,8 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
   // a process runtime type lookups worth about a millisecond, a tenth of `history`'s budget.
   public init(row: Row) throws {
     id = row["id"]
+    player = row["player"]
+    mode = try GameMode.from(row["mode"])
     deck = row["deck"]
     direction = try Direction.from(row["direction"])
     let storedDate: String = row["playedAt"]
@@ -46,6 +53,8 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
 
   public func encode(to container: inout PersistenceContainer) {
     container["id"] = id
+    container["player"] = player
+    container["mode"] = mode.rawValue
     container["deck"] = deck
     container["direction"] = direction.rawValue
     container["playedAt"] = DatabaseDate.text(playedAt)
@@ -56,6 +65,12 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
   public mutating func didInsert(_ inserted: InsertionSuccess) {
     id = inserted.rowID
   }
+}
+
+/// A game played through a deck, or a review of the cards due across decks.
+public enum GameMode: String, Sendable, Codable {
+  case play
+  case review
 }
 
 extension RawRepresentable where RawValue == String {

@@ -42,6 +42,9 @@ extension FlashCards.History {
     @Flag(help: "Show every game that matches.")
     var all = false
 
+    @Flag(help: "Show every player's games, not only yours.")
+    var allPlayers = false
+
     @Option(help: "table, json or csv.")
     var format: OutputFormat = .table
 
@@ -56,7 +59,9 @@ extension FlashCards.History {
         throw HistoryError.emptyPeriod(since: since, until: until)
       }
       let database = try global.openDatabase(.readOnly)
-      let filter = HistoryFilter(deck: global.storedDeckName(deck), since: since?.start(in: .current), until: until?.end(in: .current))
+      let filter = HistoryFilter(
+        player: allPlayers ? nil : database.player, deck: global.storedDeckName(deck),
+        since: since?.start(in: .current), until: until?.end(in: .current))
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
       let view = HistoryListView(
         games: games, total: total, style: global.style,
@@ -66,7 +71,7 @@ extension FlashCards.History {
       case .csv: StandardOutput.write(view.renderCSV())
       case .table:
         guard total > 0 else {
-          let filtered = filter != HistoryFilter()
+          let filtered = filter != HistoryFilter(player: filter.player)
           print(filtered ? "No games match." : "No games yet. Play one with: flashcards play capitals")
           return
         }

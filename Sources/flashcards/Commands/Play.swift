@@ -1,6 +1,8 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsStore
 import FlashCardsUI
+import Foundation
 
 extension FlashCards {
   struct Play: ParsableCommand {
@@ -41,7 +43,8 @@ extension FlashCards {
     @Flag(help: "Accept only answers typed exactly as the deck spells them.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
+    @Option(
+      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
     var retry: GameID?
 
     func validate() throws {
@@ -63,6 +66,9 @@ extension FlashCards {
       if let retry {
         guard let (summary, cards) = try database.game(id: retry.value) else {
           throw HistoryError.noSuchGame(retry.value)
+        }
+        if summary.game.mode == .review && deck == nil {
+          return try retryReview(summary.game, cards, library: library, database: database)
         }
         // The stored name is only ever looked up among the decks found, never taken for a path.
         entry = try named ?? library.entry(named: summary.game.deck)
@@ -88,6 +94,40 @@ extension FlashCards {
       if try loop.play() == .abandoned {
         throw ExitCode(130)
       }
+      if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
+    }
+
+    /// The cards missed in a review, from their own decks, reviewed again: wrong answers come back.
+    private func retryReview(
+      _ game: GameResult, _ cards: [CardResult], library: DeckLibrary, database: AppDatabase
+    ) throws {
+      let missed = cards.filter { !$0.correct }
+      guard !missed.isEmpty else {
+        print("Game #\(game.id ?? 0) has no missed cards: nothing to retry.")
+        return
+      }
+      var sources: [String: ReviewPlan.Source] = [:]
+      for name in Set(missed.map { $0.deck ?? game.deck }) {
+        guard let entry = try? library.entry(named: name) else { continue }
+        sources[name] = ReviewPlan.Source(deck: entry.deck, direction: entry.direction)
+      }
+      var seen: Set<ReviewItem> = []
+      let items = missed.map {
+        ReviewItem(
+          player: database.player, deck: $0.deck ?? game.deck, direction: $0.direction ?? game.direction, card: $0.card)
+      }
+      .filter { seen.insert($0).inserted }
+      let memories = Dictionary(
+        try database.states(player: database.player, decks: sources.keys.sorted()).map { ($0.item, $0.memory) },
+        uniquingKeysWith: { first, _ in first })
+      let plan = ReviewPlan(sources: sources, items: items, memories: memories, scheduler: .default)
+      guard !plan.items.isEmpty else {
+        throw HistoryError.nothingToRetry(game: game.id ?? 0, deck: game.deck)
+      }
+      var loop = GameLoop(
+        session: GameSession(review: plan, startedAt: Date(), strict: strict), terminal: global.terminal(),
+        database: database, clock: PlayingClock())
+      if try loop.play() == .abandoned { throw ExitCode(130) }
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsUI
+import Foundation
 
 extension FlashCards {
   struct Stats: ParsableCommand {
@@ -12,6 +13,9 @@ extension FlashCards {
     @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
     var deck: String?
 
+    @Flag(help: "Count every player's games, not only yours.")
+    var allPlayers = false
+
     @Option(help: "table or json.")
     var format: OutputFormat = .table
 
@@ -22,12 +26,19 @@ extension FlashCards {
     func run() throws {
       let database = try global.openDatabase(.readOnly)
       let deck = global.storedDeckName(deck)
-      let stats = try database.statistics(deck: deck)
-      let view = StatsView(stats: stats, deck: deck, style: global.style)
+      let stats = try database.statistics(deck: deck, player: allPlayers ? nil : database.player)
+      // The memory states are one player's: everyone's forecast would mix players' schedules.
+      let outlook =
+        try allPlayers
+        ? nil : ReviewOutlook(database.states(player: database.player, decks: deck.map { [$0] }), now: Date())
+      let view = StatsView(stats: stats, deck: deck, style: global.style, outlook: outlook)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
-        print(deck == nil ? "No games yet. Play one with: flashcards play capitals" : "No games of '\((deck ?? "").terminalSafe)' yet.")
+        print(
+          deck == nil
+            ? "No games yet. Play one with: flashcards play capitals"
+            : "No games of '\((deck ?? "").terminalSafe)' yet.")
       } else {
         print(view.renderTable().joined(separator: "\n"))
       }

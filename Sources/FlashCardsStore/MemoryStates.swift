@@ -1,0 +1,194 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+
+/// One row of the `memoryState` table.
+public struct StoredMemoryState: Sendable, Equatable {
+  public var item: ReviewItem
+  public var memory: MemoryState
+  /// The moment of the item's first review, for the count of new cards started on a review day.
+  public var firstReview: Date
+
+  public init(item: ReviewItem, memory: MemoryState, firstReview: Date) {
+    (self.item, self.memory, self.firstReview) = (item, memory, firstReview)
+  }
+}
+
+/// The `memoryState` table: FSRS's state of every (player, deck, direction, card) in the history.
+/// It always equals a replay of the card results in time order: saving a game applies its cards
+/// (in the saving transaction), deleting games replays the items they touched.
+enum MemoryStates {
+  static let scheduler = Scheduler.default
+
+  /// A card result as a review. A card is taken as answered when its game started plus the time of
+  /// it and of the cards before it, counted in whole milliseconds so that every replay agrees.
+  struct Review {
+    var item: ReviewItem
+    var grade: Grade
+    var at: Date
+  }
+
+  /// A row that no replay can have written: a stability that is not a positive number, a
+  /// difficulty outside 1–10, a negative count or step, a date that does not read.
+  struct Damaged: Error {}
+
+  /// The reviews of the card results `condition` selects, in time order. `wholeGames`: the condition
+  /// selects every card of the games it selects, so that a card's moment is the running sum of the
+  /// times before it; otherwise each card's is summed from its game's earlier cards.
+  static func forEachReview(
+    where condition: SQL, wholeGames: Bool = true, in db: Database, _ body: (Review) throws -> Void
+  ) throws {
+    let time: SQL =
+      wholeGames
+      ? "cardResult.milliseconds"
+      : """
+      (SELECT COALESCE(SUM(MAX(earlier.milliseconds, 0)), 0) FROM cardResult AS earlier
+       WHERE earlier.gameId = cardResult.gameId AND earlier.position < cardResult.position) + MAX(cardResult.milliseconds, 0)
+      """
+    let request: SQLRequest<Row> = """
+      SELECT gameResult.id, gameResult.player, gameResult.playedAt, COALESCE(cardResult.deck, gameResult.deck),
+        COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict, \(time)
+      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+      WHERE \(condition)
+      ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
+      """
+    let rows = try request.fetchCursor(db)
+    var game: Int64 = .min
+    var start = 0
+    var elapsed = 0
+    while let row = try rows.next() {
+      let id: Int64 = row[0]
+      if id != game {
+        let playedAt: String = row[2]
+        guard let date = DatabaseDate.date(playedAt) else {
+          throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "unexpected date '\(playedAt)'")
+        }
+        (game, start, elapsed) = (id, milliseconds(date), 0)
+      }
+      let milliseconds = row[7] as Int? ?? 0
+      elapsed = wholeGames ? elapsed + Swift.max(milliseconds, 0) : milliseconds
+      guard let direction = Direction(rawValue: row[4]), let verdict = Verdict(rawValue: row[6]) else { continue }
+      let item = ReviewItem(player: row[1], deck: row[3], direction: direction, card: row[5])
+      try body(Review(item: item, grade: verdict.grade, at: moment(start + elapsed)))
+    }
+  }
+
+  /// Applies the cards of a game just inserted to their items' states. A game older than a state it
+  /// touches (a game kept pending and saved later), or a damaged state, is replayed with the rest.
+  static func record(game id: Int64, in db: Database) throws {
+    var reviews: [Review] = []
+    try forEachReview(where: "gameResult.id = \(id)", in: db) { reviews.append($0) }
+    var states: [ReviewItem: StoredMemoryState] = [:]
+    var replay = false
+    for item in Set(reviews.map(\.item)) {
+      do {
+        states[item] = try load(item, in: db)
+      } catch is Damaged {
+        replay = true
+      }
+    }
+    if replay || reviews.contains(where: { (states[$0.item]?.memory.lastReview ?? .distantPast) > $0.at }) {
+      return try rebuild(Set(reviews.map(\.item)), in: db)
+    }
+    for review in reviews {
+      let previous = states[review.item]
+      let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
+      states[review.item] = StoredMemoryState(
+        item: review.item, memory: memory, firstReview: previous?.firstReview ?? review.at)
+    }
+    let insert = try db.cachedStatement(sql: insertSQL)
+    for state in states.values { try insert.execute(arguments: arguments(state)) }
+  }
+
+  /// Replaces the states of `items` (nil: of every item) by a replay of their card results.
+  static func rebuild(
+    _ items: Set<ReviewItem>?, in db: Database, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws {
+    var condition: SQL = "1"
+    var total = 0
+    if let items {
+      guard !items.isEmpty else { return }
+      condition = "gameResult.player IN \(Set(items.map(\.player))) AND cardResult.card IN \(Set(items.map(\.card)))"
+    } else {
+      total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult") ?? 0
+    }
+    var states: [ReviewItem: (memory: MemoryState, firstReview: Date)] = [:]
+    var done = 0
+    try forEachReview(where: condition, wholeGames: items == nil, in: db) { review in
+      if let items, !items.contains(review.item) { return }
+      let previous = states[review.item]
+      let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
+      states[review.item] = (memory, previous?.firstReview ?? review.at)
+      done += 1
+      if done % progressInterval == 0 { progress(done, total) }
+    }
+    if let items {
+      let delete = try db.cachedStatement(
+        sql: "DELETE FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
+      for item in items {
+        try delete.execute(arguments: [item.player, item.deck, item.direction.rawValue, item.card])
+      }
+    } else {
+      try db.execute(sql: "DELETE FROM memoryState")
+    }
+    let insert = try db.cachedStatement(sql: insertSQL)
+    for (item, state) in states {
+      try insert.execute(
+        arguments: arguments(StoredMemoryState(item: item, memory: state.memory, firstReview: state.firstReview)))
+    }
+    if items == nil { progress(done, total) }
+  }
+
+  static let progressInterval = 100_000
+
+  static func load(_ item: ReviewItem, in db: Database) throws -> StoredMemoryState? {
+    let row = try Row.fetchOne(
+      db, sql: "SELECT * FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?",
+      arguments: [item.player, item.deck, item.direction.rawValue, item.card])
+    return try row.map(decode)
+  }
+
+  /// A row read and checked (see `Damaged`).
+  static func decode(_ row: Row) throws -> StoredMemoryState {
+    guard let direction = Direction(rawValue: row["direction"] as String? ?? ""),
+      let state = LearningState(rawValue: row["state"] as Int? ?? 0),
+      let stability = row["stability"] as Double?, stability.isFinite, stability > 0,
+      let difficulty = row["difficulty"] as Double?, Scheduler.difficultyRange.contains(difficulty),
+      let due = (row["due"] as String?).flatMap(DatabaseDate.date),
+      let lastReview = (row["lastReview"] as String?).flatMap(DatabaseDate.date),
+      let firstReview = (row["firstReview"] as String?).flatMap(DatabaseDate.date),
+      let reviews = row["reviews"] as Int?, reviews >= 0,
+      let lapses = row["lapses"] as Int?, lapses >= 0
+    else { throw Damaged() }
+    let step = row["step"] as Int?
+    if let step, step < 0 { throw Damaged() }
+    let item = ReviewItem(player: row["player"], deck: row["deck"], direction: direction, card: row["card"])
+    let memory = MemoryState(
+      state: state, step: step, stability: stability, difficulty: difficulty, due: due, lastReview: lastReview,
+      reviews: reviews, lapses: lapses)
+    return StoredMemoryState(item: item, memory: memory, firstReview: firstReview)
+  }
+
+  private static let insertSQL = """
+    INSERT OR REPLACE INTO memoryState
+      (player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview, reviews, lapses)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  private static func arguments(_ stored: StoredMemoryState) -> StatementArguments {
+    let (item, memory) = (stored.item, stored.memory)
+    return [
+      item.player, item.deck, item.direction.rawValue, item.card, memory.state.rawValue, memory.step,
+      memory.stability, memory.difficulty, DatabaseDate.text(memory.due), DatabaseDate.text(memory.lastReview),
+      DatabaseDate.text(stored.firstReview), memory.reviews, memory.lapses,
+    ]
+  }
+
+  static func milliseconds(_ date: Date) -> Int {
+    Int((date.timeIntervalSince1970 * 1000).rounded())
+  }
+
+  static func moment(_ milliseconds: Int) -> Date {
+    Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+  }
+}

@@ -1,0 +1,91 @@
+import FlashCardsCore
+import Foundation
+
+/// `review --list`: the queue a review would ask, most urgent first, without playing it.
+public struct ReviewListView {
+  let plan: ReviewPlan
+  let now: Date
+  let style: TextStyle
+  let timeZone: TimeZone
+
+  public init(plan: ReviewPlan, now: Date, style: TextStyle, timeZone: TimeZone = .current) {
+    (self.plan, self.now, self.style, self.timeZone) = (plan, now, style, timeZone)
+  }
+
+  /// One card of the queue; the memory fields are null for a card never seen.
+  struct Entry: Encodable {
+    var deck: String
+    var direction: String
+    var card: String
+    /// "new", "learning", "review" or "relearning".
+    var state: String
+    var due: String?
+    var stability: Double?
+    var difficulty: Double?
+    var retrievability: Double?
+    var reviews: Int
+    var lapses: Int
+
+    enum CodingKeys: String, CodingKey {
+      case deck, direction, card, state, due, stability, difficulty, retrievability, reviews, lapses
+    }
+
+    /// Every field, null included, so that scripts find the same keys in every entry.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(deck, forKey: .deck)
+      try container.encode(direction, forKey: .direction)
+      try container.encode(card, forKey: .card)
+      try container.encode(state, forKey: .state)
+      try container.encode(due, forKey: .due)
+      try container.encode(stability, forKey: .stability)
+      try container.encode(difficulty, forKey: .difficulty)
+      try container.encode(retrievability, forKey: .retrievability)
+      try container.encode(reviews, forKey: .reviews)
+      try container.encode(lapses, forKey: .lapses)
+    }
+  }
+
+  var entries: [Entry] {
+    let dates = DateFormats(timeZone: timeZone)
+    return plan.items.map { item in
+      let memory = plan.memories[item]
+      return Entry(
+        deck: item.deck, direction: item.direction.rawValue, card: item.card,
+        state: memory.map { "\($0.state)" } ?? "new", due: memory.map { dates.iso8601($0.due) },
+        stability: memory?.stability, difficulty: memory?.difficulty,
+        retrievability: memory.map { plan.scheduler.retrievability(of: $0, at: now) },
+        reviews: memory?.reviews ?? 0, lapses: memory?.lapses ?? 0)
+    }
+  }
+
+  public func renderJSON() throws -> String {
+    try JSONOutput.encode(entries)
+  }
+
+  public func renderTable() -> [String] {
+    var table = TextTable(columns: [
+      .init("#", alignment: .right),
+      .init("DECK", flexible: true, minimumWidth: 8),
+      .init("CARD", flexible: true, minimumWidth: 10),
+      .init("STATE"),
+      .init("DUE"),
+      .init("RECALL", alignment: .right),
+    ])
+    let dates = DateFormats(timeZone: timeZone)
+    for (index, entry) in zip(plan.items, entries).map(\.1).enumerated() {
+      let due = plan.memories[plan.items[index]].map { dates.minute($0.due) } ?? ""
+      table.append([
+        .init("\(index + 1)"), .init(entry.deck), .init(entry.card), .init(entry.state),
+        .init(due, paint: { style.dim($0) }),
+        .init(entry.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""),
+      ])
+    }
+    return table.render(style: style)
+  }
+
+  /// "3 due, 20 new."
+  public var countLine: String {
+    "\(plan.dueCount) due, \(plan.newCount) new."
+  }
+}

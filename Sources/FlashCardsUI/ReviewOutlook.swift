@@ -1,0 +1,44 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+/// What the memory states say is coming: the cards due on each of the next review days, and how
+/// many cards are learning, young (an interval under 21 days, as Anki counts) or mature.
+public struct ReviewOutlook: Encodable, Equatable {
+  public static let forecastDays = 14
+  /// Anki's line between young and mature cards.
+  static let matureDays = 21.0
+
+  /// Cards due on each review day from today; today's count includes every card overdue.
+  public var forecast: [Int]
+  /// Learning or relearning (after a lapse).
+  public var learning: Int
+  public var young: Int
+  public var mature: Int
+
+  public init(_ states: [StoredMemoryState], now: Date, timeZone: TimeZone = .current) {
+    let memories = states.map(\.memory)
+    forecast = ReviewQueue.dueCounts(
+      memories, today: ReviewDay(now, timeZone: timeZone), days: Self.forecastDays, timeZone: timeZone)
+    let reviewing = memories.filter { $0.state == .review }
+    learning = memories.count - reviewing.count
+    mature = reviewing.count { $0.due.timeIntervalSince($0.lastReview) >= Self.matureDays * 86_400 }
+    young = reviewing.count - mature
+  }
+
+  /// A bar per day, the longest as wide as `barWidth`: "Today      ████████ 12".
+  func render(style: TextStyle, barWidth: Int = 40) -> [String] {
+    guard learning + young + mature > 0 else { return [] }
+    var lines = [
+      style.bold("Reviews ahead") + style.dim(" (cards due per day, the next \(Self.forecastDays) days)")
+    ]
+    let most = Swift.max(forecast.max() ?? 0, 1)
+    for (offset, count) in forecast.enumerated() {
+      let label = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : "In \(offset) days"
+      let bar = String(repeating: "█", count: (count * barWidth + most - 1) / most)
+      lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)")
+    }
+    lines.append("Cards: \(learning) learning · \(young) young · \(mature) mature (21 days or more)")
+    return lines
+  }
+}

@@ -1,0 +1,78 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+
+/// How `flashcards review` picks its cards, and says what comes next, from the player's memory states.
+public struct ReviewPlanning {
+  let database: AppDatabase
+  /// The decks to review, by their names as played.
+  let sources: [String: ReviewPlan.Source]
+  let now: Date
+  let timeZone: TimeZone
+
+  public init(database: AppDatabase, sources: [String: ReviewPlan.Source], now: Date, timeZone: TimeZone = .current) {
+    (self.database, self.sources, self.now, self.timeZone) = (database, sources, now, timeZone)
+  }
+
+  /// New cards a review day, unless `--new` says otherwise.
+  public static let defaultNewLimit = 20
+
+  var player: String { database.player }
+  var today: ReviewDay { ReviewDay(now, timeZone: timeZone) }
+
+  /// The cards due now, the least likely recalled first, then up to `newLimit` a review day of cards
+  /// never seen (each deck's in its file's order, decks by name); at most `limit` in all.
+  ///
+  /// The states are scheduled at 90% retention. With another `retention`, a card in the review state
+  /// is due when its predicted recall falls to that instead: every state of the decks is read (the
+  /// player's, by the table's key), and its due date recomputed.
+  public func plan(newLimit: Int, limit: Int?, retention: Double? = nil) throws -> ReviewPlan {
+    let scheduler = try retention.map { try Scheduler(desiredRetention: $0) } ?? .default
+    let decks = sources.keys.sorted()
+    var memories: [ReviewItem: MemoryState] = [:]
+    if retention == nil {
+      for state in try database.dueStates(player: player, decks: decks, by: now) { memories[state.item] = state.memory }
+    } else {
+      for state in try database.states(player: player, decks: decks) {
+        var memory = state.memory
+        memory.due = scheduler.due(of: memory)
+        if memory.due <= now { memories[state.item] = memory }
+      }
+    }
+    var items = ReviewQueue.due(memories, at: now, scheduler: scheduler)
+    let startedToday = try database.firstReviews(player: player, since: today.start(in: timeZone))
+    var allowance = ReviewQueue.newCardAllowance(
+      limit: newLimit, firstReviews: startedToday, today: today, timeZone: timeZone)
+    for name in sources.keys.sorted() where allowance > 0 {
+      guard let source = sources[name] else { continue }
+      let seen = try database.seenCards(player: player, deck: name, direction: source.direction)
+      var shownHere: Set<String> = []
+      for card in source.deck.cards where allowance > 0 {
+        let shown = card.shown(in: source.direction)
+        guard !seen.contains(shown), shownHere.insert(shown).inserted else { continue }
+        items.append(ReviewItem(player: player, deck: name, direction: source.direction, card: shown))
+        allowance -= 1
+      }
+    }
+    if let limit { items = Array(items.prefix(limit)) }
+    return ReviewPlan(sources: sources, items: items, memories: memories, scheduler: scheduler)
+  }
+
+  /// "14 cards tomorrow at 04:00": the first review day after now with cards due, how many are due
+  /// by its end, and when the first falls due; nil when no card of these decks has a state.
+  public func next(withTime: Bool) throws -> String? {
+    let states = try database.states(player: player, decks: sources.keys.sorted())
+    guard let first = states.map(\.memory.due).filter({ $0 > now }).min() else { return nil }
+    let day = ReviewDay(first, timeZone: timeZone)
+    let end = day.adding(days: 1).start(in: timeZone)
+    let count = states.count { $0.memory.due > now && $0.memory.due < end }
+    let when: String =
+      switch day.daysSince1970 - today.daysSince1970 {
+      case 0: "today"
+      case 1: "tomorrow"
+      default: "on \(day.date.year.zeroPadded(4))-\(day.date.month.zeroPadded())-\(day.date.day.zeroPadded())"
+      }
+    let at = withTime ? " at \(DateFormats(timeZone: timeZone).clock(Swift.max(first, day.start(in: timeZone))))" : ""
+    return "\(count) card\(count == 1 ? "" : "s") \(when)\(at)"
+  }
+}

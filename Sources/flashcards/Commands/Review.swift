@@ -1,0 +1,110 @@
+import ArgumentParser
+import FlashCardsCore
+import FlashCardsStore
+import FlashCardsUI
+import Foundation
+
+extension FlashCards {
+  struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "review",
+      abstract: "Review the cards due across your decks, then a few new ones (spaced repetition, FSRS-6).",
+      discussion: """
+        Asks the cards your history says are due, the least likely to be remembered first, then up
+        to --new cards you have never answered. Cards answered wrong come back in the same session.
+        A review day starts at 4 a.m.; the session is saved like a game.
+
+        Examples:
+          flashcards review                 every deck you have played
+          flashcards review capitals --new 5
+          flashcards review --list --format json
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Decks to review (default: every deck you have played).")
+    var decks: [String] = []
+
+    @Option(help: ArgumentHelp("At most this many new cards a review day.", valueName: "n"))
+    var new = ReviewPlanning.defaultNewLimit
+
+    @Option(help: ArgumentHelp("Ask at most this many cards.", valueName: "n"))
+    var limit: Int?
+
+    @Option(
+      help: ArgumentHelp(
+        "Ask the cards whose chance of recall has fallen to this (default 0.9, as they are scheduled).",
+        valueName: "r"))
+    var retention: Double?
+
+    @Flag(help: "Show the queue without playing.")
+    var list = false
+
+    @Option(help: "table or json, with --list.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+      if new < 0 { throw ValidationError("--new must be 0 or more.") }
+      if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+      if let retention, !(retention > 0 && retention < 1) {
+        throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
+      }
+      if format == .csv { throw ValidationError("review --list writes table or json, not csv.") }
+      if format != .table && !list { throw ValidationError("--format goes with --list.") }
+    }
+
+    func run() throws {
+      let library = try global.deckLibrary()
+      // Decks named are read before the history is opened: a broken deck creates no history.
+      let named = try decks.map { try library.load($0) }
+      let database = try global.openDatabase(list ? .readOnly : .readWrite)
+      let entries = try named.isEmpty ? playedDecks(library, database) : named
+      let sources = Dictionary(
+        entries.map { ($0.name, ReviewPlan.Source(deck: $0.deck, direction: $0.direction)) },
+        uniquingKeysWith: { first, _ in first })
+      let now = Date()
+      let planning = ReviewPlanning(database: database, sources: sources, now: now)
+      let plan = try planning.plan(newLimit: new, limit: limit, retention: retention)
+      if list {
+        let view = ReviewListView(plan: plan, now: now, style: global.style)
+        if format == .json {
+          StandardOutput.write(try view.renderJSON())
+        } else {
+          print((view.renderTable() + ["", global.style.dim(view.countLine)]).joined(separator: "\n"))
+        }
+        return
+      }
+      guard !plan.items.isEmpty else {
+        let example = "flashcards play \((entries.first?.name ?? "capitals").terminalSafe)"
+        guard !entries.isEmpty else {
+          print("Nothing to review yet: name a deck to learn, e.g. flashcards review capitals, or play one: \(example)")
+          return
+        }
+        let next = try planning.next(withTime: true).map { " Next: \($0)" } ?? ""
+        print("Nothing due.\(next) (or play a deck: \(example)).")
+        return
+      }
+      var loop = GameLoop(
+        session: GameSession(review: plan, startedAt: now), terminal: global.terminal(), database: database,
+        clock: PlayingClock())
+      let end = try loop.play()
+      if end == .abandoned { throw ExitCode(130) }
+      if case .played(savedAs: .some) = end,
+        let next = try ReviewPlanning(database: database, sources: sources, now: Date()).next(withTime: false)
+      {
+        StandardOutput.write("Next review: \(next).\n")
+      }
+      if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
+    }
+
+    /// The decks the player has answered cards of, as the library finds them now.
+    private func playedDecks(_ library: DeckLibrary, _ database: AppDatabase) throws -> [DeckLibrary.Entry] {
+      try database.reviewedDecks(player: database.player).compactMap { played in
+        guard let entry = try? library.entry(named: played.deck), entry.direction == played.direction else {
+          return nil
+        }
+        return entry
+      }
+    }
+  }
+}
