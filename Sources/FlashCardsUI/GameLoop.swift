@@ -39,7 +39,7 @@ public struct GameLoop {
 
     while let question = session.currentQuestion {
       let asked = clock.seconds
-      let input = terminal.readLine(prompt: prompt(for: question))
+      let input = readAnswer(prompt: prompt(for: question))
       switch input {
       case .interrupted:
         terminal.writeLine()
@@ -116,7 +116,7 @@ public struct GameLoop {
     for (index, option) in options.enumerated() {
       terminal.writeLine("  \(session.optionLabel(index))) \(option.terminalSafe)")
     }
-    return "Your answer (\(session.optionLabel(0))–\(session.optionLabel(options.count - 1))): "
+    return "Your answer (\(session.optionLabelRange)): "
   }
 
   /// The line shown after each answer.
