@@ -132,7 +132,8 @@ public struct GameLoop {
     case .wrong:
       var line = "  " + style.red("✗ Wrong: the answer is \(expected)")
       if let other = outcome.judgement.confusedWith {
-        line += style.dim(" (\(outcome.answer.terminalSafe) goes with \(other.terminalSafe))")
+        let answer = outcome.judgement.confusedAnswer ?? outcome.answer
+        line += style.dim(" (\(answer.terminalSafe) goes with \(other.terminalSafe))")
       }
       return line
     }
