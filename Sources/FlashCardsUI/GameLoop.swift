@@ -51,6 +51,7 @@ public struct GameLoop {
         lastAnswerAt = clock.seconds
         if let outcome = session.answer(text, seconds: lastAnswerAt - asked) {
           terminal.writeLine(GameLoop.feedback(for: outcome, style: style))
+          if let difference = AnswerDifferenceView(outcome: outcome, style: style) { terminal.write(difference.render()) }
         }
       }
     }
