@@ -38,6 +38,7 @@ public struct AppDatabase: Sendable {
     // Look before touching: opening for writing changes the file (it switches it to WAL), and
     // a file that is refused, or only read, must be left as it was.
     let (look, reader) = try AppDatabase.inspect(path)
+    if look.foreign { throw StoreError.anotherProgramsDatabase(path: path) }
     if look.superseded { throw StoreError.newerSchema(path: path) }
     if access == .readOnly && (look.current || look.empty) {
       // The connection that looked is the one that reads: opening costs start-up time.
@@ -61,6 +62,7 @@ public struct AppDatabase: Sendable {
         let queue = try DatabaseQueue(
           path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
         try Migrations.migrate(queue)
+        if look.applicationID != HistoryMark.applicationID { try HistoryMark.mark(queue) }
         return queue
       }
     }
@@ -114,6 +116,10 @@ public struct AppDatabase: Sendable {
     /// It has games to lose. A file being created by another process at this moment has some
     /// migrations and no games: it is not worth a backup.
     var holdsGames: Bool
+    /// The file's `PRAGMA application_id`: `HistoryMark.applicationID` once marked, 0 before.
+    var applicationID: Int32
+    /// The SQLite file of another program: see `HistoryMark.isForeign`.
+    var foreign: Bool
   }
 
   /// What the file holds, and the read-only connection that looked.
@@ -131,13 +137,17 @@ public struct AppDatabase: Sendable {
           tables.contains("grdb_migrations")
           ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
         let last = known.last { applied.contains($0) } ?? ""
+        let (applicationID, holdsObjects) = try HistoryMark.look(db)
         return Inspection(
           superseded: !applied.isSubset(of: known),
           current: known.allSatisfy(applied.contains),
           empty: applied.isEmpty,
           lastVersion: String(last.prefix { $0 != ":" }),
           holdsGames: try tables.contains("gameResult")
-            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true)
+            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true,
+          applicationID: applicationID,
+          foreign: HistoryMark.isForeign(
+            applicationID: applicationID, holdsObjects: holdsObjects, ourMigrations: !applied.isDisjoint(with: known)))
       }
       return (inspection, reader)
     }
