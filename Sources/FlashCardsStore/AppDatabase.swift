@@ -34,6 +34,8 @@ public struct AppDatabase: Sendable {
     }
     if access == .readWrite { try DatabaseFile.prepare(path) }
     try DatabaseFile.refuseDirectory(path)
+    // A game that cannot be saved is not started: a file we may not write is said so now.
+    if access == .readWrite { try DatabaseFile.refuseUnwritable(path) }
 
     // Look before touching: opening for writing changes the file (it switches it to WAL), and
     // a file that is refused, or only read, must be left as it was.
@@ -164,12 +166,15 @@ public struct AppDatabase: Sendable {
   /// `-shm` file, which SQLite cannot create in a folder the reader may not write to (a read-only
   /// history in a read-only folder). There, when neither `-shm` nor `-wal` exists, every change is
   /// in the main file and no writer can be at work (it would have made them), so the file is read
-  /// as immutable, without those files.
+  /// as immutable, without those files. The same for a read-only file in a writable folder.
   static func readingPath(_ path: String) -> String {
     let files = FileManager.default
     let absolute = path.hasPrefix("/") ? path : (files.currentDirectoryPath as NSString).appendingPathComponent(path)
     let folder = DatabaseFile.folder(of: absolute)
-    guard !files.isWritableFile(atPath: folder), !files.fileExists(atPath: absolute + "-shm"),
+    // Nor where the file is read-only: the -wal and -shm files SQLite made would be read-only too
+    // and keep any later writer out, even once the file is made writable again.
+    guard !files.isWritableFile(atPath: folder) || !files.isWritableFile(atPath: absolute),
+      !files.fileExists(atPath: absolute + "-shm"),
       !files.fileExists(atPath: absolute + "-wal")
     else { return sqlitePath(path) }
     // An SQLite URI: % ? and # in the path are escaped.

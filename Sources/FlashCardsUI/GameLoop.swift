@@ -32,6 +32,7 @@ public struct GameLoop {
 
   public mutating func play() throws -> GameEnd {
     let style = terminal.style
+    try database.checkWritable()
     let startedAt = now()
     writeIntroduction()
     let start = clock.seconds
