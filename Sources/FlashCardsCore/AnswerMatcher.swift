@@ -56,7 +56,8 @@ public struct AnswerMatcher: Sendable {
       for answer in card.answers(in: direction) {
         let key = AnswerMatcher.key(answer)
         if index[key] == nil { index[key] = card.shown(in: direction) }
-        byLength[key.count, default: []].append(AnswerNearby(key: Array(key), card: card.shown(in: direction), answer: answer))
+        let nearby = AnswerNearby(key: Array(key), card: card.shown(in: direction), answer: answer)
+        byLength[key.count, default: []].append(nearby)
       }
     }
     cardsByAnswerKey = index
@@ -90,7 +91,8 @@ public struct AnswerMatcher: Sendable {
         // A typo is never another card's answer: when another card's answer is as close
         // ("Iceland" for Ireland, "Kingston" for Kingstown), the answer is that mix-up, wrong.
         if let nearOther = answersOneEditAway(from: typedKey, except: shown).first {
-          return Judgement(verdict: .wrong, expected: main, confusedWith: nearOther.card, confusedAnswer: nearOther.answer)
+          return Judgement(
+            verdict: .wrong, expected: main, confusedWith: nearOther.card, confusedAnswer: nearOther.answer)
         }
         return Judgement(verdict: .typo, expected: answers[near])
       }
@@ -122,7 +124,8 @@ public struct AnswerMatcher: Sendable {
   /// The answers of other cards one letter away from the typed text.
   private func answersOneEditAway(from typed: AnswerKey, except shown: String) -> [AnswerNearby] {
     var found: [AnswerNearby] = []
-    for form in (typed.canonical == typed.literal ? [typed.canonical] : [typed.canonical, typed.literal]).map(Array.init) {
+    let forms = typed.canonical == typed.literal ? [typed.canonical] : [typed.canonical, typed.literal]
+    for form in forms.map(Array.init) {
       for length in (form.count - 1)...(form.count + 1) {
         for answer in answerKeysByLength[length] ?? [] where answer.card != shown {
           if AnswerMatcher.isOneEditAway(form, from: answer.key) { found.append(answer) }

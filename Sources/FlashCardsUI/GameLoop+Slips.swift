@@ -10,7 +10,9 @@ extension GameLoop {
       guard case .line(let text) = input, session.isLabelOutsideOptions(text) else { return input }
       let label = text.sanitizedAnswer().terminalSafe
       terminal.writeLine(
-        "  " + terminal.style.yellow("There is no option \(label): answer \(session.optionLabelRange), or type the answer."))
+        "  "
+          + terminal.style.yellow(
+            "There is no option \(label): answer \(session.optionLabelRange), or type the answer."))
     }
   }
 }

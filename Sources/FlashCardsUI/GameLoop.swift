@@ -52,7 +52,9 @@ public struct GameLoop {
         lastAnswerAt = clock.seconds
         if let outcome = session.answer(text, seconds: lastAnswerAt - asked) {
           terminal.writeLine(GameLoop.feedback(for: outcome, style: style))
-          if let difference = AnswerDifferenceView(outcome: outcome, style: style) { terminal.write(difference.render()) }
+          if let difference = AnswerDifferenceView(outcome: outcome, style: style) {
+            terminal.write(difference.render())
+          }
         }
       }
     }

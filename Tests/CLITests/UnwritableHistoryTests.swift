@@ -6,7 +6,9 @@ import Testing
 /// later writer out, and an SQLite file of another program is never taken for a history.
 @Suite("histories that cannot be written, and files that are not histories")
 struct UnwritableHistoryTests {
-  @Test("a read-only history in a writable folder: history reads it and leaves no -wal/-shm, play refuses, and once writable it plays")
+  @Test(
+    "a read-only history in a writable folder: history reads it and leaves no -wal/-shm, play refuses, and once writable it plays"
+  )
   func readOnlyFileInWritableFolder() async throws {
     let sandbox = try Sandbox()
     let database = try await BadHistoryFileTests.realHistory(in: sandbox, games: 1)
@@ -29,7 +31,8 @@ struct UnwritableHistoryTests {
     #expect(questions(in: play.stdout).isEmpty, "no question is asked: \(play)")
 
     #expect(chmod(database, 0o644) == 0)
-    let again = try await user.run(["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n")
+    let again = try await user.run(
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n")
     #expect(again.status == 0, "\(again)")
     #expect(again.stdout.contains("Saved as game #2."), "\(again)")
   }

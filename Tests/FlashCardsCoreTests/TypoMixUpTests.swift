@@ -16,7 +16,8 @@ import Testing
   }
 
   static let rows: [Row] = [
-    Row(deck: "capitals", direction: .forward, card: "New Mexico", typed: "Bismark", mixUp: ("North Dakota", "Bismarck")),
+    Row(
+      deck: "capitals", direction: .forward, card: "New Mexico", typed: "Bismark", mixUp: ("North Dakota", "Bismarck")),
     Row(deck: "capitals", direction: .forward, card: "Texas", typed: "Sacremento", mixUp: ("California", "Sacramento")),
     Row(deck: "capitals", direction: .reverse, card: "Austin", typed: "Nebraksa", mixUp: ("Lincoln", "Nebraska")),
     Row(deck: "capitals", direction: .reverse, card: "Salem", typed: "Oregan", mixUp: nil),
