@@ -26,11 +26,15 @@ public struct Judgement: Equatable, Sendable {
   public var expected: String
   /// When a wrong answer is another card's answer: that card's shown side.
   public var confusedWith: String?
+  /// When a wrong answer is another card's answer with a typo ("Bismark"): that answer as the
+  /// deck spells it ("Bismarck").
+  public var confusedAnswer: String?
 
-  public init(verdict: Verdict, expected: String, confusedWith: String? = nil) {
+  public init(verdict: Verdict, expected: String, confusedWith: String? = nil, confusedAnswer: String? = nil) {
     self.verdict = verdict
     self.expected = expected
     self.confusedWith = confusedWith
+    self.confusedAnswer = confusedAnswer
   }
 }
 
@@ -41,18 +45,19 @@ public struct AnswerMatcher: Sendable {
   /// Every answer of the deck, by its comparison key, to the shown side of its card.
   private let cardsByAnswerKey: [String: String]
   /// The same answers grouped by the length of their key, to find the ones a letter away.
-  private let answerKeysByLength: [Int: [(key: [Character], card: String)]]
+  private let answerKeysByLength: [Int: [AnswerNearby]]
 
   public init(deck: Deck, direction: Direction, strict: Bool = false) {
     self.strict = strict
     self.direction = direction
     var index: [String: String] = [:]
-    var byLength: [Int: [(key: [Character], card: String)]] = [:]
+    var byLength: [Int: [AnswerNearby]] = [:]
     for card in deck.cards {
       for answer in card.answers(in: direction) {
         let key = AnswerMatcher.key(answer)
         if index[key] == nil { index[key] = card.shown(in: direction) }
-        byLength[key.count, default: []].append((Array(key), card.shown(in: direction)))
+        let nearby = AnswerNearby(key: Array(key), card: card.shown(in: direction), answer: answer)
+        byLength[key.count, default: []].append(nearby)
       }
     }
     cardsByAnswerKey = index
@@ -85,10 +90,19 @@ public struct AnswerMatcher: Sendable {
       if other == nil, let near = keys.firstIndex(where: { AnswerMatcher.isOneTypoAway(typedKey, from: $0) }) {
         // A typo is never another card's answer: when another card's answer is as close
         // ("Iceland" for Ireland, "Kingston" for Kingstown), the answer is that mix-up, wrong.
-        if let nearOther = cardOneEditAway(from: typedKey, except: shown) {
-          return Judgement(verdict: .wrong, expected: main, confusedWith: nearOther)
+        if let nearOther = answersOneEditAway(from: typedKey, except: shown).first {
+          return Judgement(
+            verdict: .wrong, expected: main, confusedWith: nearOther.card, confusedAnswer: nearOther.answer)
         }
         return Judgement(verdict: .typo, expected: answers[near])
+      }
+      // Another card's answer with a typo ("Bismark" for New Mexico) is that mix-up, when only
+      // one card's answer is that close and it is long enough to allow a typo.
+      if other == nil {
+        let near = answersOneEditAway(from: typedKey, except: shown).filter { $0.key.count >= 5 }
+        if let mixUp = near.first, near.allSatisfy({ $0.card == mixUp.card }) {
+          return Judgement(verdict: .wrong, expected: main, confusedWith: mixUp.card, confusedAnswer: mixUp.answer)
+        }
       }
     }
     return Judgement(verdict: .wrong, expected: main, confusedWith: other)
@@ -100,16 +114,25 @@ public struct AnswerMatcher: Sendable {
     AnswerKey.of(text)
   }
 
-  /// Another card with an answer one letter away from the typed text, if any.
-  private func cardOneEditAway(from typed: AnswerKey, except shown: String) -> String? {
-    for form in Set([typed.canonical, typed.literal]).map(Array.init) {
+  /// An answer of the deck, by its comparison key, with its card's shown side.
+  private struct AnswerNearby {
+    var key: [Character]
+    var card: String
+    var answer: String
+  }
+
+  /// The answers of other cards one letter away from the typed text.
+  private func answersOneEditAway(from typed: AnswerKey, except shown: String) -> [AnswerNearby] {
+    var found: [AnswerNearby] = []
+    let forms = typed.canonical == typed.literal ? [typed.canonical] : [typed.canonical, typed.literal]
+    for form in forms.map(Array.init) {
       for length in (form.count - 1)...(form.count + 1) {
         for answer in answerKeysByLength[length] ?? [] where answer.card != shown {
-          if AnswerMatcher.isOneEditAway(form, from: answer.key) { return answer.card }
+          if AnswerMatcher.isOneEditAway(form, from: answer.key) { found.append(answer) }
         }
       }
     }
-    return nil
+    return found
   }
 
   /// True when the typed text is one insertion, deletion, substitution or swap of neighbours

@@ -42,10 +42,13 @@ public struct AppDatabase: Sendable {
     }
     if access == .readWrite { try DatabaseFile.prepare(path) }
     try DatabaseFile.refuseDirectory(path)
+    // A game that cannot be saved is not started: a file we may not write is said so now.
+    if access == .readWrite { try DatabaseFile.refuseUnwritable(path) }
 
     // Look before touching: opening for writing changes the file (it switches it to WAL), and
     // a file that is refused, or only read, must be left as it was.
     let (look, reader) = try AppDatabase.inspect(path)
+    if look.foreign { throw StoreError.anotherProgramsDatabase(path: path) }
     if look.superseded { throw StoreError.newerSchema(path: path) }
     if access == .readOnly && (look.current || look.empty) {
       // The connection that looked is the one that reads: opening costs start-up time.
@@ -71,6 +74,7 @@ public struct AppDatabase: Sendable {
         let queue = try DatabaseQueue(
           path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
         try Migrations.migrate(queue, upgrade: upgrade)
+        if look.applicationID != HistoryMark.applicationID { try HistoryMark.mark(queue) }
         return queue
       }
     }
@@ -137,6 +141,10 @@ public struct AppDatabase: Sendable {
     /// It has games to lose. A file being created by another process at this moment has some
     /// migrations and no games: it is not worth a backup.
     var holdsGames: Bool
+    /// The file's `PRAGMA application_id`: `HistoryMark.applicationID` once marked, 0 before.
+    var applicationID: Int32
+    /// The SQLite file of another program: see `HistoryMark.isForeign`.
+    var foreign: Bool
   }
 
   /// What the file holds, and the read-only connection that looked.
@@ -154,13 +162,17 @@ public struct AppDatabase: Sendable {
           tables.contains("grdb_migrations")
           ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
         let last = known.last { applied.contains($0) } ?? ""
+        let (applicationID, holdsObjects) = try HistoryMark.look(db)
         return Inspection(
           superseded: !applied.isSubset(of: known),
           current: known.allSatisfy(applied.contains),
           empty: applied.isEmpty,
           lastVersion: String(last.prefix { $0 != ":" }),
           holdsGames: try tables.contains("gameResult")
-            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true)
+            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true,
+          applicationID: applicationID,
+          foreign: HistoryMark.isForeign(
+            applicationID: applicationID, holdsObjects: holdsObjects, ourMigrations: !applied.isDisjoint(with: known)))
       }
       return (inspection, reader)
     }
@@ -177,12 +189,15 @@ public struct AppDatabase: Sendable {
   /// `-shm` file, which SQLite cannot create in a folder the reader may not write to (a read-only
   /// history in a read-only folder). There, when neither `-shm` nor `-wal` exists, every change is
   /// in the main file and no writer can be at work (it would have made them), so the file is read
-  /// as immutable, without those files.
+  /// as immutable, without those files. The same for a read-only file in a writable folder.
   static func readingPath(_ path: String) -> String {
     let files = FileManager.default
     let absolute = path.hasPrefix("/") ? path : (files.currentDirectoryPath as NSString).appendingPathComponent(path)
     let folder = DatabaseFile.folder(of: absolute)
-    guard !files.isWritableFile(atPath: folder), !files.fileExists(atPath: absolute + "-shm"),
+    // Nor where the file is read-only: the -wal and -shm files SQLite made would be read-only too
+    // and keep any later writer out, even once the file is made writable again.
+    guard !files.isWritableFile(atPath: folder) || !files.isWritableFile(atPath: absolute),
+      !files.fileExists(atPath: absolute + "-shm"),
       !files.fileExists(atPath: absolute + "-wal")
     else { return sqlitePath(path) }
     // An SQLite URI: % ? and # in the path are escaped.

@@ -86,6 +86,15 @@ enum DatabaseFile {
     }
   }
 
+  /// Refuses a file that exists and that this user may not write (a read-only history in a
+  /// writable folder), before a game is played that could not be saved. A history busy with
+  /// another program is no reason: the game waits for it when saved.
+  static func refuseUnwritable(_ path: String) throws {
+    if access(path, F_OK) == 0 && access(path, W_OK) != 0 && (errno == EACCES || errno == EROFS) {
+      throw StoreError.readOnly(path: path)
+    }
+  }
+
   static func refuseDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

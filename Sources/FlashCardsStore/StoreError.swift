@@ -8,6 +8,8 @@ public enum StoreError: LocalizedError, Equatable {
   case danglingLink(path: String, target: String)
   case cannotCreateFolder(path: String, reason: String)
   case notADatabase(path: String)
+  /// An SQLite file of another program: tables of its own, or another program's application_id.
+  case anotherProgramsDatabase(path: String)
   case corrupt(path: String)
   case readOnly(path: String)
   case newerSchema(path: String)
@@ -33,6 +35,8 @@ public enum StoreError: LocalizedError, Equatable {
       "Cannot create the folder '\(path)' for the history database: \(reason)."
     case .notADatabase(let path):
       "'\(path)' is not a FlashCards history database (it is not an SQLite file). It was left untouched."
+    case .anotherProgramsDatabase(let path):
+      "'\(path.terminalSafe)' is an SQLite database of another program, not a FlashCards history. It was left untouched."
     case .corrupt(let path):
       "The history database '\(path)' is damaged (SQLite reports it malformed). It was left untouched."
     case .readOnly(let path):

@@ -32,6 +32,7 @@ public struct GameLoop {
 
   public mutating func play() throws -> GameEnd {
     let style = terminal.style
+    try database.checkWritable()
     let startedAt = now()
     writeIntroduction()
     let start = clock.seconds
@@ -39,7 +40,7 @@ public struct GameLoop {
 
     while let question = session.currentQuestion {
       let asked = clock.seconds
-      let input = terminal.readLine(prompt: prompt(for: question))
+      let input = readAnswer(prompt: prompt(for: question))
       switch input {
       case .interrupted:
         terminal.writeLine()
@@ -51,6 +52,9 @@ public struct GameLoop {
         lastAnswerAt = clock.seconds
         if let outcome = session.answer(text, seconds: lastAnswerAt - asked) {
           terminal.writeLine(GameLoop.feedback(for: outcome, style: style))
+          if let difference = AnswerDifferenceView(outcome: outcome, style: style) {
+            terminal.write(difference.render())
+          }
         }
       }
     }
@@ -123,7 +127,7 @@ public struct GameLoop {
     for (index, option) in options.enumerated() {
       terminal.writeLine("  \(session.optionLabel(index))) \(option.terminalSafe)")
     }
-    return "Your answer (\(session.optionLabel(0))–\(session.optionLabel(options.count - 1))): "
+    return "Your answer (\(session.optionLabelRange)): "
   }
 
   /// The line shown after each answer.
@@ -139,7 +143,8 @@ public struct GameLoop {
     case .wrong:
       var line = "  " + style.red("✗ Wrong: the answer is \(expected)")
       if let other = outcome.judgement.confusedWith {
-        line += style.dim(" (\(outcome.answer.terminalSafe) goes with \(other.terminalSafe))")
+        let answer = outcome.judgement.confusedAnswer ?? outcome.answer
+        line += style.dim(" (\(answer.terminalSafe) goes with \(other.terminalSafe))")
       }
       return line
     }

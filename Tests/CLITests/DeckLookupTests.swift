@@ -14,8 +14,7 @@ struct DeckLookupTests {
     let sandbox = try Sandbox()
     let secret = try sandbox.write("secret.deck", "name: secret\nThe password = hunter2\n")
     let database = sandbox.path("history.sqlite")
-    let created = try await sandbox.run(["--db", database, "history", "delete", "--all", "--yes"])
-    #expect(created.status == 0, "\(created)")
+    try await sandbox.createEmptyHistory(database)
     // A crafted game in a shared history: its deck "name" is the path of a file.
     try await DatabaseQueue(path: database).write { db in
       try db.execute(

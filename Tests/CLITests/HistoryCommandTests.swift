@@ -84,8 +84,7 @@ struct HistoryCommandTests {
   @Test func sinceAndUntilAreLocalDaysToTheirBoundaries() async throws {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
-    let created = try await sandbox.run(["--db", database, "history", "delete", "--all", "--yes"])
-    #expect(created.status == 0, "\(created)")
+    try await sandbox.createEmptyHistory(database)
     let instants = [
       "2026-02-28 14:59:59.999",  // 28 Feb 23:59:59.999 in Tokyo
       "2026-02-28 15:00:00.000",  // 1 Mar 00:00 in Tokyo

@@ -9,8 +9,7 @@ struct HistoryDayTests {
   /// A history holding one game at each instant (UTC text, as stored), numbered from 1.
   private func history(_ instants: [String], in sandbox: Sandbox) async throws -> String {
     let database = sandbox.path("history.sqlite")
-    let created = try await sandbox.run(["--db", database, "history", "delete", "--all", "--yes"])
-    #expect(created.status == 0, "\(created)")
+    try await sandbox.createEmptyHistory(database)
     try await DatabaseQueue(path: database).write { db in
       for instant in instants {
         try db.execute(

@@ -14,6 +14,11 @@ func questions(in output: String) -> [String] {
   output.matches(of: #/\[\d+/\d+\] ([^?\n]*\?)/#).map { String($0.output.1) }
 }
 
+/// The options of a multiple-choice question: each number with its text.
+func numberedOptions(in output: String) -> [(Int?, String)] {
+  output.matches(of: #/(?m)^\s+(\d+)\) (.+)$/#).map { (Int($0.output.1), String($0.output.2)) }
+}
+
 /// The first character of each verdict line: "✓" or "✗".
 func verdicts(in output: String) -> [String] {
   output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -124,7 +129,7 @@ struct PlayTests {
     let database = sandbox.path("history.sqlite")
     let arguments = ["play", "capitals", "--seed", "7", "--count", "1", "--choices", "4"]
     let look = try await sandbox.run(["--db", ":memory:"] + arguments)
-    let options = look.stdout.matches(of: #/(?m)^\s+(\d+)\) (.+)$/#).map { (Int($0.output.1), String($0.output.2)) }
+    let options = numberedOptions(in: look.stdout)
     #expect(options.map(\.0) == [1, 2, 3, 4], "\(look)")
     #expect(Set(options.map(\.1)).count == 4, "four different options: \(look)")
     let right = try #require(options.first { $0.1 == "Jackson" }?.0, "\(look)")

@@ -1,4 +1,5 @@
 import GRDB
+import Testing
 
 /// What the binary saved in a history database, read straight from the file with GRDB (not
 /// through the app's own store code), on a read-only connection.
@@ -123,4 +124,13 @@ struct HistoryHealth {
       """
     ),
   ]
+}
+
+extension Sandbox {
+  /// Creates an empty history at `database` with the binary: a game with no answer saves
+  /// nothing but creates the file (`history delete` no longer creates a missing history).
+  func createEmptyHistory(_ database: String) async throws {
+    let created = try await run(["--db", database, "play", "capitals", "--count", "1"])
+    #expect(created.status == 0 && created.stdout.contains("nothing was saved"), "\(created)")
+  }
 }

@@ -148,7 +148,9 @@ extension FlashCards.History {
     }
 
     func run() throws {
-      let database = try global.openDatabase()
+      // A missing history has no games to delete, and is not created to say so.
+      let exists = FileManager.default.fileExists(atPath: global.resolvedDatabasePath)
+      let database = try global.openDatabase(exists ? .readWrite : .readOnly)
       let numbers = ids.map(\.value)
       let missing = try database.missingGames(numbers)
       if let first = missing.first { throw HistoryError.noSuchGame(first) }

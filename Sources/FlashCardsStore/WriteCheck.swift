@@ -1,0 +1,31 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+
+extension AppDatabase {
+  /// Checks, before a game starts, that a game could be saved: a game of one card is written and
+  /// rolled back, which reaches the pages a real save writes (the card results' table, the
+  /// triggers' tallies and the cards' memory states), so a damaged file is found before the
+  /// first question instead of after the last. A history busy with another program passes: the save waits for it, or keeps the
+  /// game in a pending file. Nothing is changed.
+  public func checkWritable() throws {
+    guard let path else { return }
+    var session = GameSession(deck: Deck(name: "write-check", cards: [Card(front: ["?"], back: ["!"])]), seed: 0)
+    session.answer("!", seconds: 0)
+    let game = FinishedGame(session, player: player, playedAt: Date(), milliseconds: 0)
+    try AppDatabase.wrap(path) {
+      try writer.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA busy_timeout = 0")
+        defer { try? db.execute(sql: "PRAGMA busy_timeout = \(AppDatabase.busyMilliseconds)") }
+        do {
+          try db.inTransaction(.immediate) {
+            _ = try game.insert(db, player: player)
+            return .rollback
+          }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+          return
+        }
+      }
+    }
+  }
+}
