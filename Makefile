@@ -4,10 +4,13 @@ SWIFT ?= swift
 DECK ?= capitals
 BIN = .build/debug/flashcards
 
-.PHONY: deps build play test test-long test-release release install uninstall format lint assets bench bench-small clean
+.PHONY: deps test-deps build play test test-long test-release release install uninstall format lint assets bench bench-small clean
 
 deps:
 	@Scripts/install-deps
+
+test-deps:
+	@Scripts/install-deps --tests
 
 build: deps
 	$(SWIFT) build
@@ -15,16 +18,17 @@ build: deps
 play: build
 	@$(BIN) play $(DECK)
 
-test: deps
+test: test-deps
 	$(SWIFT) test
 
-test-long: deps
+test-long: test-deps
 	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
 
-# The end-to-end tests of signals, locks, upgrades and terminals again, against the release
-# binary that `make install` installs: signal handling and C state can differ from the debug build.
-RELEASE_SUITES = TerminalSignalTests|NothingLostTests|BusyHistoryTests|UpgradeTests
-test-release: release
+# The end-to-end tests of signals, locks, upgrades, bad files, reviews (faketime) and terminals
+# again, against the release binary that `make install` installs: signal handling and C state can
+# differ from the debug build.
+RELEASE_SUITES = TerminalSignalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests
+test-release: test-deps release
 	$(SWIFT) build --build-tests
 	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_SUITES)'
 
