@@ -9,6 +9,7 @@ public struct Calibration: Sendable, Equatable, Encodable {
     public var from: Double
     public var to: Double
     public var answers: Int
+    public var right: Int
     /// The mean of the predictions, and the share of the answers that were right; nil without answers.
     public var meanPredicted: Double?
     public var measured: Double?
@@ -20,8 +21,6 @@ public struct Calibration: Sendable, Equatable, Encodable {
 
   public var buckets: [Bucket]
   public var answers: Int { buckets.reduce(0) { $0 + $1.answers } }
-
-  public init(buckets: [Bucket]) { self.buckets = buckets }
 
   /// Sorts (predicted, right) pairs into the buckets.
   public init(_ answers: some Sequence<(predicted: Double, right: Bool)>) {
@@ -36,7 +35,7 @@ public struct Calibration: Sendable, Equatable, Encodable {
       let sum = sums[index]
       let count = Double(sum.answers)
       return Bucket(
-        from: Self.bounds[index], to: Self.bounds[index + 1], answers: sum.answers,
+        from: Self.bounds[index], to: Self.bounds[index + 1], answers: sum.answers, right: sum.right,
         meanPredicted: sum.answers == 0 ? nil : sum.predicted / count,
         measured: sum.answers == 0 ? nil : Double(sum.right) / count)
     }
