@@ -48,10 +48,15 @@ extension AppDatabase {
   /// period, by the index on (player, playedAt) or on playedAt.
   public func calibration(since: Date, player: String?, deck: String? = nil) throws -> Calibration {
     try read { db in
-      try Calibration(
-        Row.fetchAll(db, AppDatabase.calibrationRequest(since: since, player: player, deck: deck)).map {
-          (predicted: $0[0] as Double, right: $0[1] as Bool)
-        })
+      // A value another program wrote (text, NaN) is left out rather than read as a number.
+      let answers = try Row.fetchAll(db, AppDatabase.calibrationRequest(since: since, player: player, deck: deck))
+        .compactMap { row -> (predicted: Double, right: Bool)? in
+          guard let predicted = Double.fromDatabaseValue(row[0] as DatabaseValue), predicted.isFinite,
+            let right = Bool.fromDatabaseValue(row[1] as DatabaseValue)
+          else { return nil }
+          return (predicted, right)
+        }
+      return Calibration(answers)
     }
   }
 

@@ -53,6 +53,22 @@ struct CalibrationTests {
     #expect(try ann.calibration(since: since, player: "ann", deck: "states").answers == 0)
   }
 
+  /// Values written by another program are left out, never read as numbers (nor a crash).
+  @Test func aPredictionThatIsNotANumberIsLeftOut() throws {
+    let database = try AppDatabase.inMemory()
+    try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
+    try database.writer.write { db in
+      try db.execute(
+        sql: """
+          UPDATE cardResult SET recallPredicted = CASE position
+            WHEN 0 THEN 'high' WHEN 1 THEN 0.93 WHEN 2 THEN 0.91 ELSE x'00' END
+          """)
+    }
+    let calibration = try database.calibration(since: SampleGames.playedAt, player: database.player)
+    #expect(calibration.answers == 2)
+    #expect(calibration.buckets[3].answers == 2)
+  }
+
   /// 30 days of a large history must not read every card result: the games by the index on their
   /// date, then each game's cards by the primary key.
   @Test(arguments: ["ann", nil] as [String?])
