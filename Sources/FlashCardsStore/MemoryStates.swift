@@ -26,6 +26,8 @@ enum MemoryStates {
     var item: ReviewItem
     var grade: Grade
     var at: Date
+    var gameId: Int64
+    var position: Int
   }
 
   /// A row that no replay can have written: a stability that is not a positive number, a
@@ -47,7 +49,8 @@ enum MemoryStates {
       """
     let request: SQLRequest<Row> = """
       SELECT gameResult.id, gameResult.player, gameResult.playedAt, COALESCE(cardResult.deck, gameResult.deck),
-        COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict, \(time)
+        COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict, \(time),
+        cardResult.position
       FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
       WHERE \(condition)
       ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
@@ -69,7 +72,8 @@ enum MemoryStates {
       elapsed = wholeGames ? elapsed + Swift.max(milliseconds, 0) : milliseconds
       guard let direction = Direction(rawValue: row[4]), let verdict = Verdict(rawValue: row[6]) else { continue }
       let item = ReviewItem(player: row[1], deck: row[3], direction: direction, card: row[5])
-      try body(Review(item: item, grade: verdict.grade, at: moment(start + elapsed)))
+      try body(
+        Review(item: item, grade: verdict.grade, at: moment(start + elapsed), gameId: id, position: row[8]))
     }
   }
 
@@ -90,8 +94,10 @@ enum MemoryStates {
     if replay || reviews.contains(where: { (states[$0.item]?.memory.lastReview ?? .distantPast) > $0.at }) {
       return try rebuild(Set(reviews.map(\.item)), in: db)
     }
+    let predict = try RecallPredictions(db)
     for review in reviews {
       let previous = states[review.item]
+      try predict.write(previous?.memory, before: review)
       let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
       states[review.item] = StoredMemoryState(
         item: review.item, memory: memory, firstReview: previous?.firstReview ?? review.at)
@@ -100,9 +106,12 @@ enum MemoryStates {
     for state in states.values { try insert.execute(arguments: arguments(state)) }
   }
 
-  /// Replaces the states of `items` (nil: of every item) by a replay of their card results.
+  /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and,
+  /// unless `predictions` is false (before migration v6 added the column), the recall each of
+  /// those card results was predicted at.
   static func rebuild(
-    _ items: Set<ReviewItem>?, in db: Database, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    _ items: Set<ReviewItem>?, predictions: Bool = true, in db: Database,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     var condition: SQL = "1"
     var total = 0
@@ -114,9 +123,11 @@ enum MemoryStates {
     }
     var states: [ReviewItem: (memory: MemoryState, firstReview: Date)] = [:]
     var done = 0
+    let predict = predictions ? try RecallPredictions(db) : nil
     try forEachReview(where: condition, wholeGames: items == nil, in: db) { review in
       if let items, !items.contains(review.item) { return }
       let previous = states[review.item]
+      try predict?.write(previous?.memory, before: review)
       let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
       states[review.item] = (memory, previous?.firstReview ?? review.at)
       done += 1

@@ -5,6 +5,13 @@ import GRDB
 extension Migrations {
   static func addMemoryStates(_ db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     try db.execute(sql: v4Tables)
+    try MemoryStates.rebuild(nil, predictions: false, in: db, progress: progress)
+  }
+
+  /// Migration v6: each card result's predicted recall (see `RecallPredictions`), filled by the
+  /// same replay as v4's, which also writes the memory states again (the same rows).
+  static func addRecallPredictions(_ db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
+    try db.execute(sql: "ALTER TABLE cardResult ADD COLUMN recallPredicted REAL")
     try MemoryStates.rebuild(nil, in: db, progress: progress)
   }
 

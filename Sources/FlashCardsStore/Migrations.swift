@@ -96,6 +96,11 @@ enum Migrations {
     register("v4: memory states", in: &migrator) { db in
       try Migrations.addMemoryStates(db, progress: upgrade.progress)
     }
+
+    // The recall FSRS predicted at each answer, so that `stats` can compare it with the answers.
+    register("v6: recall predicted at each answer", in: &migrator) { db in
+      try Migrations.addRecallPredictions(db, progress: upgrade.progress)
+    }
     return migrator
   }
 

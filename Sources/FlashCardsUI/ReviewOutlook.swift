@@ -15,8 +15,11 @@ public struct ReviewOutlook: Encodable, Equatable {
   public var learning: Int
   public var young: Int
   public var mature: Int
+  /// Cards of the decks played never answered; nil when the decks were not read.
+  public var new: Int?
 
-  public init(_ states: [StoredMemoryState], now: Date, timeZone: TimeZone = .current) {
+  public init(_ states: [StoredMemoryState], new: Int? = nil, now: Date, timeZone: TimeZone = .current) {
+    self.new = new
     let memories = states.map(\.memory)
     forecast = ReviewQueue.dueCounts(
       memories, today: ReviewDay(now, timeZone: timeZone), days: Self.forecastDays, timeZone: timeZone)
@@ -38,7 +41,8 @@ public struct ReviewOutlook: Encodable, Equatable {
       let bar = String(repeating: "█", count: (count * barWidth + most - 1) / most)
       lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)")
     }
-    lines.append("Cards: \(learning) learning · \(young) young · \(mature) mature (21 days or more)")
+    let new = self.new.map { "\($0) new · " } ?? ""
+    lines.append("Cards: \(new)\(learning) learning · \(young) young · \(mature) mature (21 days or more)")
     return lines
   }
 }

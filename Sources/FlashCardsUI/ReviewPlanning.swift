@@ -44,18 +44,29 @@ public struct ReviewPlanning {
     var allowance = ReviewQueue.newCardAllowance(
       limit: newLimit, firstReviews: startedToday, today: today, timeZone: timeZone)
     for name in sources.keys.sorted() where allowance > 0 {
-      guard let source = sources[name] else { continue }
-      let seen = try database.seenCards(player: player, deck: name, direction: source.direction)
-      var shownHere: Set<String> = []
-      for card in source.deck.cards where allowance > 0 {
-        let shown = card.shown(in: source.direction)
-        guard !seen.contains(shown), shownHere.insert(shown).inserted else { continue }
-        items.append(ReviewItem(player: player, deck: name, direction: source.direction, card: shown))
-        allowance -= 1
-      }
+      let new = try newItems(of: name).prefix(allowance)
+      items += new
+      allowance -= new.count
     }
     if let limit { items = Array(items.prefix(limit)) }
     return ReviewPlan(sources: sources, items: items, memories: memories, scheduler: scheduler)
+  }
+
+  /// The cards of the deck played as `name` never answered, in its file's order.
+  func newItems(of name: String) throws -> [ReviewItem] {
+    guard let source = sources[name] else { return [] }
+    let seen = try database.seenCards(player: player, deck: name, direction: source.direction)
+    var shownHere: Set<String> = []
+    return source.deck.cards.compactMap { card in
+      let shown = card.shown(in: source.direction)
+      guard !seen.contains(shown), shownHere.insert(shown).inserted else { return nil }
+      return ReviewItem(player: player, deck: name, direction: source.direction, card: shown)
+    }
+  }
+
+  /// How many cards of these decks the player has never answered (the new cards `review` can offer).
+  public func newCardCount() throws -> Int {
+    try sources.keys.reduce(0) { $0 + (try newItems(of: $1).count) }
   }
 
   /// "14 cards tomorrow at 04:00": the first review day after now with cards due, how many are due

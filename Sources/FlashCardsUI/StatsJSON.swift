@@ -71,9 +71,12 @@ struct StatsJSON: Encodable {
   var knownOneWayOnly: [OneWay]
   /// The forecast and the learning/young/mature counts, from the memory states.
   var review: ReviewOutlook?
+  /// Predicted against measured recall over the last 30 days.
+  var calibration: Calibration?
 
-  init(_ stats: Statistics, deck: String?, review: ReviewOutlook? = nil) {
+  init(_ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil) {
     self.review = review
+    self.calibration = calibration
     self.deck = deck
     games = stats.games
     seconds = Double(stats.milliseconds) / 1000
@@ -81,7 +84,9 @@ struct StatsJSON: Encodable {
     byDirection = Dictionary(uniqueKeysWithValues: stats.byDirection.map { ($0.key.rawValue, Accuracy($0.value)) })
     recent = stats.recent.map(Score.init)
     decks = stats.decks.map {
-      DeckRecord(deck: $0.deck, games: $0.games, best: $0.best.map(Score.init), fastestPerfect: $0.fastestPerfect.map(Score.init))
+      DeckRecord(
+        deck: $0.deck, games: $0.games, best: $0.best.map(Score.init), fastestPerfect: $0.fastestPerfect.map(Score.init)
+      )
     }
     mostMissed = stats.mostMissed.map {
       Missed(deck: $0.deck, card: $0.card, expected: $0.expected, seen: $0.seen, missed: $0.missed)

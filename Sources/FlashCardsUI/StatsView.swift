@@ -9,9 +9,13 @@ public struct StatsView {
   let deck: String?
   let style: TextStyle
   let outlook: ReviewOutlook?
+  let calibration: Calibration?
 
-  public init(stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil) {
+  public init(
+    stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil
+  ) {
     self.outlook = outlook
+    self.calibration = calibration
     self.stats = stats
     self.deck = deck
     self.style = style
@@ -30,13 +34,19 @@ public struct StatsView {
 
     if !stats.recent.isEmpty {
       lines.append("")
-      lines.append(style.bold("Recent scores") + style.dim(" (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s"), oldest first)"))
+      lines.append(
+        style.bold("Recent scores")
+          + style.dim(" (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s"), oldest first)"))
       lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote))
     }
 
     if let outlook, case let forecast = outlook.render(style: style), !forecast.isEmpty {
       lines.append("")
       lines += forecast
+    }
+    if let calibration, case let table = calibration.render(style: style, width: width), !table.isEmpty {
+      lines.append("")
+      lines += table
     }
 
     if !stats.decks.isEmpty {
@@ -108,7 +118,7 @@ public struct StatsView {
   }
 
   public func renderJSON() throws -> String {
-    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook))
+    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook, calibration: calibration))
   }
 }
 

@@ -113,7 +113,8 @@ struct MemoryStateTests {
 }
 
 /// Every row of `memoryState` is the state a replay of the item's card results gives, and every
-/// item with card results has a row.
+/// item with card results has a row; every card result's `recallPredicted` is the recall of the
+/// replayed state just before it (NULL for an item's first answer).
 func expectTableEqualsReplay(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
   try database.read { db in
     let rows = try Row.fetchAll(
@@ -121,12 +122,13 @@ func expectTableEqualsReplay(_ database: AppDatabase, sourceLocation: SourceLoca
       sql: """
         SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck,
           COALESCE(cardResult.direction, gameResult.direction) AS direction, card, verdict, playedAt,
-          cardResult.milliseconds AS milliseconds, gameId, position
+          cardResult.milliseconds AS milliseconds, gameId, position, recallPredicted
         FROM cardResult JOIN gameResult ON gameResult.id = gameId
         ORDER BY playedAt, gameId, position
         """)
     var elapsed: [Int64: Int] = [:]
     var reviews: [ReviewItem: [(grade: Grade, at: Date)]] = [:]
+    var replayed: [ReviewItem: MemoryState] = [:]
     for row in rows {
       let gameId: Int64 = row["gameId"]
       elapsed[gameId, default: 0] += row["milliseconds"] as Int
@@ -136,7 +138,12 @@ func expectTableEqualsReplay(_ database: AppDatabase, sourceLocation: SourceLoca
       let item = ReviewItem(
         player: row["player"], deck: row["deck"], direction: try #require(Direction(rawValue: row["direction"])),
         card: row["card"])
-      reviews[item, default: []].append((try #require(Verdict(rawValue: row["verdict"])).grade, at))
+      let grade = try #require(Verdict(rawValue: row["verdict"])).grade
+      let predicted = replayed[item].map { Scheduler.default.retrievability(of: $0, at: at) }
+      #expect(
+        row["recallPredicted"] as Double? == predicted, "\(item) at \(at)", sourceLocation: sourceLocation)
+      replayed[item] = Scheduler.default.review(replayed[item], grade: grade, at: at, item: item)
+      reviews[item, default: []].append((grade, at))
     }
     let stored = try Row.fetchAll(db, sql: "SELECT * FROM memoryState").map(MemoryStates.decode)
     #expect(stored.count == reviews.count, sourceLocation: sourceLocation)

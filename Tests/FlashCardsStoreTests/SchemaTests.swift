@@ -26,7 +26,7 @@ struct SchemaTests {
     #expect(
       cards == [
         "gameId", "position", "card", "expected", "answer", "verdict", "correct", "confusedWith", "milliseconds",
-        "deck", "direction",
+        "deck", "direction", "recallPredicted",
       ])
   }
 

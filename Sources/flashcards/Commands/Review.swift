@@ -58,10 +58,8 @@ extension FlashCards {
       // Decks named are read before the history is opened: a broken deck creates no history.
       let named = try decks.map { try library.load($0) }
       let database = try global.openDatabase(list ? .readOnly : .readWrite)
-      let entries = try named.isEmpty ? playedDecks(library, database) : named
-      let sources = Dictionary(
-        entries.map { ($0.name, ReviewPlan.Source(deck: $0.deck, direction: $0.direction)) },
-        uniquingKeysWith: { first, _ in first })
+      let entries = try named.isEmpty ? library.entriesPlayed(in: database) : named
+      let sources = DeckLibrary.reviewSources(entries)
       let now = Date()
       let planning = ReviewPlanning(database: database, sources: sources, now: now)
       let plan = try planning.plan(newLimit: new, limit: limit, retention: retention)
@@ -95,16 +93,6 @@ extension FlashCards {
         StandardOutput.write("Next review: \(next).\n")
       }
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
-    }
-
-    /// The decks the player has answered cards of, as the library finds them now.
-    private func playedDecks(_ library: DeckLibrary, _ database: AppDatabase) throws -> [DeckLibrary.Entry] {
-      try database.reviewedDecks(player: database.player).compactMap { played in
-        guard let entry = try? library.entry(named: played.deck), entry.direction == played.direction else {
-          return nil
-        }
-        return entry
-      }
     }
   }
 }

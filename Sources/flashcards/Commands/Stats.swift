@@ -1,4 +1,6 @@
 import ArgumentParser
+import FlashCardsCore
+import FlashCardsStore
 import FlashCardsUI
 import Foundation
 
@@ -27,11 +29,14 @@ extension FlashCards {
       let database = try global.openDatabase(.readOnly)
       let deck = global.storedDeckName(deck)
       let stats = try database.statistics(deck: deck, player: allPlayers ? nil : database.player)
+      let player = allPlayers ? nil : database.player
+      let now = Date()
+      let calibration = try database.calibration(
+        since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
-      let outlook =
-        try allPlayers
-        ? nil : ReviewOutlook(database.states(player: database.player, decks: deck.map { [$0] }), now: Date())
-      let view = StatsView(stats: stats, deck: deck, style: global.style, outlook: outlook)
+      let outlook = try player.map { try reviewOutlook(of: $0, deck: deck, now: now, database) }
+      let view = StatsView(
+        stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
@@ -42,6 +47,17 @@ extension FlashCards {
       } else {
         print(view.renderTable().joined(separator: "\n"))
       }
+    }
+
+    /// The forecast and counts of the player's cards, the new ones counted in the decks played as
+    /// the library finds them now.
+    private func reviewOutlook(of player: String, deck: String?, now: Date, _ database: AppDatabase) throws
+      -> ReviewOutlook
+    {
+      let played = try global.deckLibrary().entriesPlayed(in: database).filter { deck == nil || $0.name == deck }
+      let planning = ReviewPlanning(database: database, sources: DeckLibrary.reviewSources(played), now: now)
+      return ReviewOutlook(
+        try database.states(player: player, decks: deck.map { [$0] }), new: try planning.newCardCount(), now: now)
     }
   }
 }

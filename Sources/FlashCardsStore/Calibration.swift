@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// Recall as FSRS predicted it against recall as measured: the answers of a period that had a
+/// prediction (every answer but a card's first), grouped by the predicted chance.
+public struct Calibration: Sendable, Equatable, Encodable {
+  public struct Bucket: Sendable, Equatable, Encodable {
+    /// The predicted recall of the bucket's answers is at least `from` and below `to`.
+    public var from: Double
+    public var to: Double
+    public var answers: Int
+    public var right: Int
+    /// The mean of the predictions, and the share of the answers that were right; nil without answers.
+    public var meanPredicted: Double?
+    public var measured: Double?
+  }
+
+  /// <70%, 70–80%, 80–90%, 90–95%, ≥95%: finer where the scheduler aims (90%).
+  public static let bounds = [0, 0.7, 0.8, 0.9, 0.95, 1.0]
+  public static let days = 30
+
+  public var buckets: [Bucket]
+  public var answers: Int { buckets.reduce(0) { $0 + $1.answers } }
+
+  /// Sorts (predicted, right) pairs into the buckets.
+  public init(_ answers: some Sequence<(predicted: Double, right: Bool)>) {
+    var sums = Array(repeating: (answers: 0, predicted: 0.0, right: 0), count: Self.bounds.count - 1)
+    for answer in answers {
+      let index = Swift.min(Self.bounds.lastIndex { $0 <= answer.predicted } ?? 0, sums.count - 1)
+      sums[index].answers += 1
+      sums[index].predicted += answer.predicted
+      sums[index].right += answer.right ? 1 : 0
+    }
+    buckets = sums.indices.map { index in
+      let sum = sums[index]
+      let count = Double(sum.answers)
+      return Bucket(
+        from: Self.bounds[index], to: Self.bounds[index + 1], answers: sum.answers, right: sum.right,
+        meanPredicted: sum.answers == 0 ? nil : sum.predicted / count,
+        measured: sum.answers == 0 ? nil : Double(sum.right) / count)
+    }
+  }
+}
+
+extension AppDatabase {
+  /// The calibration of the answers since `since`, of `player`'s games (nil: everyone's), of `deck`
+  /// (as played, a review's cards by their own deck) or of every deck. Reads only the games of the
+  /// period, by the index on (player, playedAt) or on playedAt.
+  public func calibration(since: Date, player: String?, deck: String? = nil) throws -> Calibration {
+    try read { db in
+      // A value another program wrote (text, NaN) is left out rather than read as a number.
+      let answers = try Row.fetchAll(db, AppDatabase.calibrationRequest(since: since, player: player, deck: deck))
+        .compactMap { row -> (predicted: Double, right: Bool)? in
+          guard let predicted = Double.fromDatabaseValue(row[0] as DatabaseValue), predicted.isFinite,
+            let right = Bool.fromDatabaseValue(row[1] as DatabaseValue)
+          else { return nil }
+          return (predicted, right)
+        }
+      return Calibration(answers)
+    }
+  }
+
+  static func calibrationRequest(since: Date, player: String?, deck: String?) -> SQLRequest<Row> {
+    var condition: SQL = "gameResult.playedAt >= \(DatabaseDate.text(since)) AND cardResult.recallPredicted IS NOT NULL"
+    if let player { condition = "gameResult.player = \(player) AND " + condition }
+    if let deck { condition = condition + " AND COALESCE(cardResult.deck, gameResult.deck) = \(deck)" }
+    return """
+      SELECT cardResult.recallPredicted, cardResult.correct
+      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+      WHERE \(condition)
+      """
+  }
+}
