@@ -106,11 +106,10 @@ enum MemoryStates {
     for state in states.values { try insert.execute(arguments: arguments(state)) }
   }
 
-  /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and,
-  /// unless `predictions` is false (before migration v6 added the column), the recall each of
-  /// those card results was predicted at.
+  /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and
+  /// the recall each of those card results was predicted at.
   static func rebuild(
-    _ items: Set<ReviewItem>?, predictions: Bool = true, in db: Database,
+    _ items: Set<ReviewItem>?, in db: Database,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     var condition: SQL = "1"
@@ -123,11 +122,11 @@ enum MemoryStates {
     }
     var states: [ReviewItem: (memory: MemoryState, firstReview: Date)] = [:]
     var done = 0
-    let predict = predictions ? try RecallPredictions(db) : nil
+    let predict = try RecallPredictions(db)
     try forEachReview(where: condition, wholeGames: items == nil, in: db) { review in
       if let items, !items.contains(review.item) { return }
       let previous = states[review.item]
-      try predict?.write(previous?.memory, before: review)
+      try predict.write(previous?.memory, before: review)
       let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
       states[review.item] = (memory, previous?.firstReview ?? review.at)
       done += 1

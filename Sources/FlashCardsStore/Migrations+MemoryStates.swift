@@ -1,16 +1,11 @@
 import GRDB
 
-/// Migration v4: the `memoryState` table, and the states of the history saved so far, built by
-/// replaying every card result in time order.
+/// Migration v4: the `memoryState` table and each card result's predicted recall (see
+/// `RecallPredictions`), for the history saved so far: both built by one replay of every card
+/// result in time order.
 extension Migrations {
   static func addMemoryStates(_ db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     try db.execute(sql: v4Tables)
-    try MemoryStates.rebuild(nil, predictions: false, in: db, progress: progress)
-  }
-
-  /// Migration v6: each card result's predicted recall (see `RecallPredictions`), filled by the
-  /// same replay as v4's, which also writes the memory states again (the same rows).
-  static func addRecallPredictions(_ db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     try db.execute(sql: "ALTER TABLE cardResult ADD COLUMN recallPredicted REAL")
     try MemoryStates.rebuild(nil, in: db, progress: progress)
   }

@@ -92,14 +92,10 @@ enum Migrations {
       try Migrations.addPlayers(db, existingGamesPlayer: upgrade.existingGamesPlayer ?? AppDatabase.loginName)
     }
 
-    // What FSRS knows of each (player, deck, direction, card), built from the whole history.
+    // What FSRS knows of each (player, deck, direction, card), and the recall it predicted at
+    // each answer (so that `stats` can compare it with the answers), built from the whole history.
     register("v4: memory states", in: &migrator) { db in
       try Migrations.addMemoryStates(db, progress: upgrade.progress)
-    }
-
-    // The recall FSRS predicted at each answer, so that `stats` can compare it with the answers.
-    register("v6: recall predicted at each answer", in: &migrator) { db in
-      try Migrations.addRecallPredictions(db, progress: upgrade.progress)
     }
     return migrator
   }

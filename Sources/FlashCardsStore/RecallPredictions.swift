@@ -1,7 +1,7 @@
 import FlashCardsCore
 import GRDB
 
-/// The `recallPredicted` column of `cardResult` (migration v6): the chance of recall FSRS gave a
+/// The `recallPredicted` column of `cardResult` (migration v4): the chance of recall FSRS gave a
 /// card just before it was answered, from the card's state after its earlier answers; NULL for a
 /// card's first answer. Written by every replay and every save, beside the memory states.
 struct RecallPredictions {

@@ -66,7 +66,7 @@ struct PlayerTests {
       // 18 card results of 4 games: capitals 6 + 3 (some the same cards), states 5, elements 4.
       #expect(states.count > 10)
       try expectTableEqualsReplay(database)
-      // v6: every answer but a card's first has its predicted recall.
+      // v4: every answer but a card's first has its predicted recall.
       let predicted = try database.read { db in
         try Int.fetchOne(db, sql: "SELECT COUNT(recallPredicted) FROM cardResult")
       }
