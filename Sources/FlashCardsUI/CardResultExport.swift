@@ -28,6 +28,11 @@ public struct JSONLinesExport {
   /// characters, and U+2028 and U+2029 that end lines in JavaScript, are escaped, so that a
   /// line is one line and no terminal control sequence survives into the output.
   static func quoted(_ text: String) -> String {
+    // Most text needs no escape: checked on its UTF-8 bytes (U+2028 and U+2029 start with 0xE2,
+    // U+0080 to U+009F with 0xC2), it is copied whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+      return "\"" + text + "\""
+    }
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
