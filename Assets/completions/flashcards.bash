@@ -288,13 +288,13 @@ _flashcards_history() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|show|delete)
+    list|show|export|delete)
         # Offer subcommand argument completions
         "_flashcards_history_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list show delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list show export delete' -- "${cur}"))
         ;;
     esac
 }
@@ -368,6 +368,47 @@ _flashcards_history_show() {
         ;;
     '--format')
         __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        return
+        ;;
+    esac
+}
+
+_flashcards_history_export() {
+    repeating_flags=()
+    non_repeating_flags=(--all-players --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --decks --player --color --format --deck --since --until --output)
+    __flashcards_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--decks')
+        return
+        ;;
+    '--player')
+        return
+        ;;
+    '--color')
+        __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--format')
+        __flashcards_add_completions -W 'jsonl'$'\n''fsrs'
+        return
+        ;;
+    '--deck')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--output')
         return
         ;;
     esac

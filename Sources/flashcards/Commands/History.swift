@@ -9,7 +9,7 @@ extension FlashCards {
     static let configuration = CommandConfiguration(
       commandName: "history",
       abstract: "List past games, open one, or delete games.",
-      subcommands: [List.self, Show.self, Delete.self],
+      subcommands: [List.self, Show.self, Export.self, Delete.self],
       defaultSubcommand: List.self)
   }
 }
@@ -27,14 +27,7 @@ extension FlashCards.History {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
-    var deck: String?
-
-    @Option(help: ArgumentHelp("Only games played on or after this day (local time).", valueName: "yyyy-mm-dd"))
-    var since: String?
-
-    @Option(help: ArgumentHelp("Only games played on or before this day (local time).", valueName: "yyyy-mm-dd"))
-    var until: String?
+    @OptionGroup var games: HistoryFilterOptions
 
     @Option(help: "Show at most this many games.")
     var limit = 20
@@ -53,15 +46,8 @@ extension FlashCards.History {
     }
 
     func run() throws {
-      let since = try since.map { try LocalDay(option: "--since", $0) }
-      let until = try until.map { try LocalDay(option: "--until", $0) }
-      if let since, let until, since.start(in: .current) > until.start(in: .current) {
-        throw HistoryError.emptyPeriod(since: since, until: until)
-      }
       let database = try global.openDatabase(.readOnly)
-      let filter = HistoryFilter(
-        player: allPlayers ? nil : database.player, deck: global.storedDeckName(deck),
-        since: since?.start(in: .current), until: until?.end(in: .current))
+      let filter = try self.games.filter(player: allPlayers ? nil : database.player, global: global)
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
       let view = HistoryListView(
         games: games, total: total, style: global.style,

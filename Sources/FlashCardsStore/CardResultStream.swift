@@ -1,0 +1,42 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+
+/// One card result with its game, as `history export` writes it.
+public struct ExportedCardResult: Sendable {
+  public var game: GameResult
+  public var result: CardResult
+
+  /// The card's own deck and direction: in a review they differ from card to card.
+  public var deck: String { result.deck ?? game.deck }
+  public var direction: Direction { result.direction ?? game.direction }
+}
+
+extension AppDatabase {
+  /// Calls `body` with each card result of the games that match, oldest game first and in the
+  /// order asked, read through a cursor: memory stays the same whatever the size of the history.
+  /// A deck filter applies to each card's own deck, so a review's cards of that deck are included.
+  public func forEachCardResult(
+    matching filter: HistoryFilter, _ body: (ExportedCardResult) throws -> Void
+  ) throws {
+    var gameFilter = filter
+    gameFilter.deck = nil
+    let deckCondition: SQL = filter.deck.map { "COALESCE(c.deck, g.deck) = \($0)" } ?? "1"
+    let query: SQL = """
+      SELECT g.id, g.player, g.mode, g.deck, g.direction, g.playedAt, g.milliseconds, g.endedEarly, c.*
+      FROM (SELECT * FROM gameResult WHERE \(gameFilter.condition)) AS g
+      JOIN cardResult AS c ON c.gameId = g.id
+      WHERE \(deckCondition)
+      ORDER BY g.playedAt, g.id, c.position
+      """
+    let request = SQLRequest<Row>(
+      literal: query, adapter: ScopeAdapter(["game": RangeRowAdapter(0..<8), "card": SuffixRowAdapter(fromIndex: 8)]))
+    try read { db in
+      let rows = try request.fetchCursor(db)
+      while let row = try rows.next() {
+        guard let game = row.scopes["game"], let card = row.scopes["card"] else { continue }
+        try body(ExportedCardResult(game: try GameResult(row: game), result: try CardResult(row: card)))
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import FlashCardsCore
+import FlashCardsStore
+import FlashCardsUI
+import Foundation
+
+extension FlashCards.History {
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write every card result, as JSON Lines or as the FSRS optimizer's review log.",
+      discussion: """
+        Streams the results, oldest game first, with the same memory whatever the size of the history.
+
+        Examples:
+          flashcards history export > results.jsonl
+          flashcards history export --deck capitals --since 2026-11-01 --output capitals.jsonl
+          flashcards history export --format fsrs --output revlog.csv
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case jsonl, fsrs
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "jsonl (one card result a line) or fsrs (card_id,review_time,review_rating,...).")
+    var format: Format = .jsonl
+
+    @OptionGroup var games: HistoryFilterOptions
+
+    @Flag(help: "Every player's results, not only yours.")
+    var allPlayers = false
+
+    @Option(help: ArgumentHelp("Write to this file (replaced whole, never left half written).", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+      let database = try global.openDatabase(.readOnly)
+      let filter = try games.filter(player: allPlayers ? nil : database.player, global: global)
+      let sink = try ExportSink(path: output)
+      do {
+        switch format {
+        case .jsonl:
+          let export = JSONLinesExport(timeZone: .current)
+          try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
+        case .fsrs:
+          var export = FSRSReviewLogExport()
+          try sink.write(FSRSReviewLogExport.header)
+          try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
+        }
+        try sink.finish()
+      } catch {
+        sink.abandon()
+        throw error
+      }
+    }
+  }
+}
