@@ -55,9 +55,10 @@ public struct JSONLinesExport {
 
 /// `history export --format fsrs`: the review log the FSRS optimizer reads. Each (player, deck,
 /// direction, card) gets an integer id in the order first met; the log is in time order, so in
-/// time order for each card. Remembers one entry per card, never the results.
+/// time order for each card. Remembers one entry per card, never the results. Rows are written
+/// as CSV by the Interchange target, as every CSV is.
 public struct FSRSReviewLogExport {
-  public static let header = "card_id,review_time,review_rating,review_state,review_duration\n"
+  public static let header = ["card_id", "review_time", "review_rating", "review_state", "review_duration"]
 
   private struct CardKey: Hashable {
     var player: String
@@ -73,12 +74,14 @@ public struct FSRSReviewLogExport {
   }
 
   private var cards: [CardKey: CardSoFar] = [:]
+  /// The game being written, and the milliseconds its cards took so far.
+  private var game: (id: Int64, elapsed: Int64)?
 
   public init() {}
 
   /// review_state as the optimizer numbers it: 0 new (the first review), 1 learning (not yet
   /// recalled), 2 review, 3 relearning (forgotten at the last review after being recalled).
-  public mutating func line(_ exported: ExportedCardResult) -> String {
+  public mutating func row(_ exported: ExportedCardResult) -> [String] {
     let (game, result) = (exported.game, exported.result)
     let key = CardKey(player: game.player, deck: exported.deck, direction: exported.direction, card: result.card)
     let grade = result.verdict.grade
@@ -95,7 +98,12 @@ public struct FSRSReviewLogExport {
       state = 0
       cards[key] = CardSoFar(id: id, recalledOnce: grade != .again, lastGrade: grade)
     }
-    let time = Int64((game.playedAt.timeIntervalSince1970 * 1000).rounded())
-    return "\(id),\(time),\(grade.rawValue),\(state),\(result.milliseconds)\n"
+    // Each answer at the moment the scheduler counts it: the game's start plus the time of the
+    // cards up to and including it, so that the optimizer sees what `review` replays.
+    var elapsed = self.game?.id == result.gameId ? self.game?.elapsed ?? 0 : 0
+    elapsed += Int64(max(result.milliseconds, 0))
+    self.game = (result.gameId, elapsed)
+    let time = Int64((game.playedAt.timeIntervalSince1970 * 1000).rounded()) + elapsed
+    return [String(id), String(time), String(grade.rawValue), String(state), String(result.milliseconds)]
   }
 }

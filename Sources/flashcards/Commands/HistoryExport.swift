@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsInterchange
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -7,6 +8,7 @@ import Foundation
 extension FlashCards.History {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "export",
       abstract: "Write every card result, as JSON Lines or as the FSRS optimizer's review log.",
       discussion: """
         Streams the results, oldest game first, with the same memory whatever the size of the history.
@@ -45,8 +47,16 @@ extension FlashCards.History {
           try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
         case .fsrs:
           var export = FSRSReviewLogExport()
-          try sink.write(FSRSReviewLogExport.header)
-          try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
+          var rows = [FSRSReviewLogExport.header]
+          // Written through the CSV library a few thousand rows at a time: memory stays flat.
+          try database.forEachCardResult(matching: filter) {
+            rows.append(export.row($0))
+            if rows.count == 4096 {
+              try sink.write(CSVRecords.write(rows))
+              rows.removeAll(keepingCapacity: true)
+            }
+          }
+          try sink.write(CSVRecords.write(rows))
         }
         try sink.finish()
       } catch {
