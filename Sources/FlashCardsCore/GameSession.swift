@@ -45,6 +45,8 @@ public struct GameSession: Sendable {
   public let labelsOptionsWithLetters: Bool
   public private(set) var outcomes: [CardOutcome] = []
   public private(set) var endedEarly = false
+  /// The saved game whose missed cards this game plays again, if it is a retry.
+  public var retryOf: Int64?
   private let matcher: AnswerMatcher
   /// For a review: the cards' order as they are answered; nil for a game of one deck.
   private var review: ReviewProgress?
@@ -99,6 +101,8 @@ public struct GameSession: Sendable {
     return endedEarly || outcomes.count == cards.count
   }
   public var isMultipleChoice: Bool { !options.isEmpty }
+  /// The number of options of each card in a multiple-choice game; nil when answers are typed.
+  public var choices: Int? { options.first?.count }
   /// The card to ask next, or nil once the game is finished.
   public var currentCard: Card? {
     if isFinished { return nil }

@@ -97,6 +97,12 @@ enum Migrations {
     register("v4: memory states", in: &migrator) { db in
       try Migrations.addMemoryStates(db, progress: upgrade.progress)
     }
+
+    // Whether a game was a retry, multiple choice or of the whole deck (for records and marks),
+    // and the `overruled` verdict.
+    register("v5: how each game was played, and overruled answers", in: &migrator) { db in
+      try Migrations.addHowPlayed(db)
+    }
     return migrator
   }
 

@@ -86,6 +86,7 @@ public struct GameDetailView {
     case .typo: return "\(mark) typo"
     case .wrong: return "\(mark) wrong"
     case .skipped: return "\(mark) skipped"
+    case .overruled: return "\(mark) overruled"
     }
   }
 

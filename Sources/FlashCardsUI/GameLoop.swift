@@ -140,6 +140,8 @@ public struct GameLoop {
       return "  " + style.yellow("✓ Almost: it is spelled \(expected)")
     case .skipped:
       return "  " + style.red("✗ Skipped: the answer is \(expected)")
+    case .overruled:
+      return "  " + style.green("✓ Overruled: counted right")
     case .wrong:
       var line = "  " + style.red("✗ Wrong: the answer is \(expected)")
       if let other = outcome.judgement.confusedWith {

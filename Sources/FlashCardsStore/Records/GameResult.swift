@@ -15,10 +15,18 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   /// From the first question to the last answer, on a monotonic clock.
   public var milliseconds: Int
   public var endedEarly: Bool
+  /// The game whose missed cards this one played again; nil if it is not a retry (or that game
+  /// was deleted).
+  public var retryOf: Int64?
+  /// The number of options per card of a multiple-choice game; nil when answers were typed.
+  public var choices: Int?
+  /// How many cards the deck had when played; nil for reviews and games saved before v5.
+  public var deckCards: Int?
 
   public init(
     id: Int64? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
-    playedAt: Date, milliseconds: Int, endedEarly: Bool
+    playedAt: Date, milliseconds: Int, endedEarly: Bool, retryOf: Int64? = nil, choices: Int? = nil,
+    deckCards: Int? = nil
   ) {
     self.id = id
     self.player = player
@@ -28,6 +36,9 @@ public struct GameResult: Sendable, Identifiable, Equatable {
     self.playedAt = playedAt
     self.milliseconds = milliseconds
     self.endedEarly = endedEarly
+    self.retryOf = retryOf
+    self.choices = choices
+    self.deckCards = deckCards
   }
 }
 
@@ -49,6 +60,9 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
     playedAt = date
     milliseconds = row["milliseconds"]
     endedEarly = row["endedEarly"]
+    retryOf = row["retryOf"]
+    choices = row["choices"]
+    deckCards = row["deckCards"]
   }
 
   public func encode(to container: inout PersistenceContainer) {
@@ -60,6 +74,9 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
     container["playedAt"] = DatabaseDate.text(playedAt)
     container["milliseconds"] = milliseconds
     container["endedEarly"] = endedEarly
+    container["retryOf"] = retryOf
+    container["choices"] = choices
+    container["deckCards"] = deckCards
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {

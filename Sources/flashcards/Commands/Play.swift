@@ -87,9 +87,10 @@ extension FlashCards {
         return  // validate() requires a deck or --retry.
       }
       if reverse { direction = direction.opposite }
-      let session = GameSession(
+      var session = GameSession(
         deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict, only: only,
         seed: seed ?? UInt64.random(in: .min ... .max))
+      session.retryOf = retry?.value
       var loop = GameLoop(session: session, terminal: global.terminal(), database: database, clock: PlayingClock())
       if try loop.play() == .abandoned {
         throw ExitCode(130)
