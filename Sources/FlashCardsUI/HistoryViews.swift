@@ -191,10 +191,3 @@ struct DateFormats {
   private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }
-
-extension TextStyle {
-  /// Green from 80%, yellow from 50%, red below.
-  func forPercent(_ percent: Int, _ text: String) -> String {
-    percent >= 80 ? green(text) : percent >= 50 ? yellow(text) : red(text)
-  }
-}

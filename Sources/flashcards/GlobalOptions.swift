@@ -51,21 +51,6 @@ struct GlobalOptions: ParsableArguments {
   /// and a `history` asked for it four times (0.4 M instructions each).
   private static let processEnvironment = ProcessInfo.processInfo.environment
 
-  /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.
-  var dataFolder: String {
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      return (xdg as NSString).appendingPathComponent("flashcards")
-    }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return (home as NSString).appendingPathComponent(".local/share/flashcards")
-  }
-
-  var resolvedDatabasePath: String {
-    if let databasePath { return databasePath }
-    if let fromEnvironment = environment["FLASHCARDS_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
-    return (dataFolder as NSString).appendingPathComponent("history.sqlite")
-  }
-
   /// Opens the history; reading commands pass `.readOnly`, so they create nothing and work on a
   /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
   /// which games kept in pending files were saved.
