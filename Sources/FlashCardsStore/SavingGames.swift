@@ -1,5 +1,5 @@
-import FlashCardsCore
-import Foundation
+public import FlashCardsCore
+public import Foundation
 import GRDB
 
 /// A finished game as it is saved: the game's row and its cards' rows. Kept as JSON in a pending

@@ -22,7 +22,7 @@ struct HowPlayedMigrationTests {
       }
       #expect(after == before)
       #expect(try queue.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
-      let games = try queue.read { db in try GameResult.fetchAll(db) }
+      let games = try queue.read { db in try GameResult.fetchAll(db, "SELECT * FROM gameResult") }
       #expect(games.count == 4)
       #expect(games.allSatisfy { $0.retryOf == nil && $0.choices == nil && $0.deckCards == nil })
 

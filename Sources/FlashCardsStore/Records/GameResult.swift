@@ -1,5 +1,5 @@
-import FlashCardsCore
-import Foundation
+public import FlashCardsCore
+public import Foundation
 import GRDB
 
 /// One game played: a row of the `gameResult` table. Its score is derived from its card results.
@@ -42,12 +42,10 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   }
 }
 
-extension GameResult: FetchableRecord, MutablePersistableRecord {
-  public static let databaseTableName = "gameResult"
-
+extension GameResult: RowDecodable {
   // Rows are read and written by hand rather than through Codable: decoding with Codable costs
   // a process runtime type lookups worth about a millisecond, a tenth of `history`'s budget.
-  public init(row: Row) throws {
+  init(row: Row) throws {
     id = row["id"]
     player = row["player"]
     mode = try GameMode.from(row["mode"])
@@ -63,24 +61,6 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
     retryOf = row["retryOf"]
     choices = row["choices"]
     deckCards = row["deckCards"]
-  }
-
-  public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["player"] = player
-    container["mode"] = mode.rawValue
-    container["deck"] = deck
-    container["direction"] = direction.rawValue
-    container["playedAt"] = DatabaseDate.text(playedAt)
-    container["milliseconds"] = milliseconds
-    container["endedEarly"] = endedEarly
-    container["retryOf"] = retryOf
-    container["choices"] = choices
-    container["deckCards"] = deckCards
-  }
-
-  public mutating func didInsert(_ inserted: InsertionSuccess) {
-    id = inserted.rowID
   }
 }
 
