@@ -7,6 +7,11 @@ import GRDB
 /// - `gameResult.choices`: the number of options of a multiple-choice game (NULL: typed);
 /// - `gameResult.deckCards`: how many cards the deck had when it was played (NULL for reviews and
 ///   for games saved before v5), so that a game of the whole deck can be told from a part of it;
+/// - `gameResult.underReverseName`: a reverse game saved under the deck's reverse name ("states"),
+///   which says so by itself, rather than under the deck's own name ("capitals (reverse)"), so that
+///   the history can label a game without reading deck files. Before v5 it was not recorded: a
+///   reverse game is taken to be under a reverse name when no forward game has its deck's name;
+///   a deck without a reverse name only ever played in reverse is the one case this gets wrong;
 /// - `cardResult.verdict` may be `overruled`: judged wrong, then declared right by the player.
 extension Migrations {
   static func addHowPlayed(_ db: Database) throws {
@@ -15,6 +20,9 @@ extension Migrations {
         ALTER TABLE gameResult ADD COLUMN retryOf INTEGER REFERENCES gameResult(id) ON DELETE SET NULL;
         ALTER TABLE gameResult ADD COLUMN choices INTEGER;
         ALTER TABLE gameResult ADD COLUMN deckCards INTEGER;
+        ALTER TABLE gameResult ADD COLUMN underReverseName BOOLEAN NOT NULL DEFAULT 0;
+        UPDATE gameResult SET underReverseName = 1
+        WHERE direction = 'reverse' AND deck NOT IN (SELECT deck FROM gameResult WHERE direction = 'forward');
         """)
     try allowOverruledVerdict(db)
   }

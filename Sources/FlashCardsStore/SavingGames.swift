@@ -33,6 +33,7 @@ struct FinishedGame: Codable, Equatable {
   var retryOf: Int64?
   var choices: Int?
   var deckCards: Int?
+  var underReverseName: Bool?
   var cards: [Card]
 
   init(_ session: GameSession, player: String, playedAt: Date, milliseconds: Int) {
@@ -46,6 +47,7 @@ struct FinishedGame: Codable, Equatable {
     retryOf = session.retryOf
     choices = session.choices
     deckCards = session.isReview ? nil : session.deck.cards.count
+    underReverseName = !session.isReview && session.direction == .reverse && session.deck.reverseName != nil
     cards = session.outcomes.map { outcome in
       let row = CardResult(gameId: 0, outcome: outcome)
       return Card(
@@ -61,12 +63,13 @@ struct FinishedGame: Codable, Equatable {
     try db.execute(
       sql: """
         INSERT INTO gameResult
-          (player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards)
-        VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?)
+          (player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards,
+           underReverseName)
+        VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?)
         """,
       arguments: [
         player ?? currentPlayer, mode ?? "play", deck, direction, playedAt, milliseconds, endedEarly, retryOf,
-        choices, deckCards,
+        choices, deckCards, underReverseName ?? false,
       ])
     let id = db.lastInsertedRowID
     for card in cards {

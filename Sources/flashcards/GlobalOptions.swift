@@ -84,11 +84,6 @@ struct GlobalOptions: ParsableArguments {
     return DeckLibrary(folders: folders)
   }
 
-  /// The names under which decks are played in reverse ("states"), for labelling history rows.
-  func reverseDeckNames() -> Set<String> {
-    (try? deckLibrary().reverseNames()) ?? []
-  }
-
   /// A --deck filter as the history stores it: the name of the deck it names, ignoring case, as
   /// `play` finds decks ("CAPITALS" → "capitals"); as given when no deck has that name.
   func storedDeckName(_ filter: String?) -> String? {

@@ -66,6 +66,27 @@ struct HowPlayedMigrationTests {
     }
   }
 
+  @Test func aReverseGameIsLabelledFromWhatTheHistoryHoldsWithoutItsDeckFile() throws {
+    let database = try AppDatabase.inMemory()
+    let states = try database.save(
+      SampleGames.played(direction: .reverse, answers: [:]), playedAt: SampleGames.playedAt, milliseconds: 1)
+    var unnamed = SampleGames.capitals
+    unnamed.reverseName = nil
+    let reversed = try database.save(
+      SampleGames.played(unnamed, direction: .reverse, answers: [:]), playedAt: SampleGames.playedAt, milliseconds: 1)
+
+    #expect(try database.game(id: states)?.summary.game.label == "states")
+    #expect(try database.game(id: reversed)?.summary.game.label == "capitals (reverse)")
+  }
+
+  @Test func anOlderReverseGameIsUnderAReverseNameWhenNoForwardGameHasItsName() throws {
+    try withTemporaryFolder { folder in
+      let database = try AppDatabase(path: try MigrationTests().copyOfFixture(in: folder))
+      let labels = try database.games(matching: HistoryFilter(), limit: nil).games.map(\.game.label)
+      #expect(labels == ["elements", "capitals", "states", "capitals"])
+    }
+  }
+
   @Test func aGameKeptPendingByAnOlderVersionStillDecodes() throws {
     let older = """
       {"player":"ana","mode":"play","deck":"capitals","direction":"forward","playedAt":"2026-01-01 00:00:00.000",

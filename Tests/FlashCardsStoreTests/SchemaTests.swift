@@ -25,7 +25,7 @@ struct SchemaTests {
     #expect(
       games == [
         "id", "deck", "direction", "playedAt", "milliseconds", "endedEarly", "player", "mode", "retryOf", "choices",
-        "deckCards",
+        "deckCards", "underReverseName",
       ])
     #expect(
       cards == [

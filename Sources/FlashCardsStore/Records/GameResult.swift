@@ -22,11 +22,13 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   public var choices: Int?
   /// How many cards the deck had when played; nil for reviews and games saved before v5.
   public var deckCards: Int?
+  /// A reverse game saved under the deck's reverse name ("states" for capitals in reverse).
+  public var underReverseName: Bool
 
   public init(
     id: Int64? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
     playedAt: Date, milliseconds: Int, endedEarly: Bool, retryOf: Int64? = nil, choices: Int? = nil,
-    deckCards: Int? = nil
+    deckCards: Int? = nil, underReverseName: Bool = false
   ) {
     self.id = id
     self.player = player
@@ -39,6 +41,13 @@ public struct GameResult: Sendable, Identifiable, Equatable {
     self.retryOf = retryOf
     self.choices = choices
     self.deckCards = deckCards
+    self.underReverseName = underReverseName
+  }
+
+  /// The deck as the history names it: "states", or "capitals (reverse)" for a reverse game of a
+  /// deck without a reverse name.
+  public var label: String {
+    direction == .reverse && !underReverseName ? "\(deck) (reverse)" : deck
   }
 }
 
@@ -61,6 +70,7 @@ extension GameResult: RowDecodable {
     retryOf = row["retryOf"]
     choices = row["choices"]
     deckCards = row["deckCards"]
+    underReverseName = row["underReverseName"] ?? false
   }
 }
 

@@ -49,9 +49,7 @@ extension FlashCards.History {
       let database = try global.openDatabase(.readOnly)
       let filter = try self.games.filter(player: allPlayers ? nil : database.player, global: global)
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
-      let view = HistoryListView(
-        games: games, total: total, style: global.style,
-        reverseDeckNames: games.contains { $0.game.direction == .reverse } ? global.reverseDeckNames() : [])
+      let view = HistoryListView(games: games, total: total, style: global.style)
       switch format {
       case .json: StandardOutput.write(try view.renderJSON())
       case .csv: StandardOutput.write(view.renderCSV())
@@ -100,9 +98,7 @@ extension FlashCards.History {
       guard let (summary, cards) = try database.game(id: number) else {
         throw HistoryError.noSuchGame(number)
       }
-      let view = GameDetailView(
-        summary: summary, cards: cards, order: order, style: global.style,
-        reverseDeckNames: summary.game.direction == .reverse ? global.reverseDeckNames() : [])
+      let view = GameDetailView(summary: summary, cards: cards, order: order, style: global.style)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else {
