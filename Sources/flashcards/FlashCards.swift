@@ -4,7 +4,11 @@ import Foundation
 
 @main
 struct FlashCards: ParsableCommand {
-  static let configuration = CommandConfiguration(
+  static var configuration: CommandConfiguration {
+    CompletionScriptCheck.isSkipped ? configurationSkippingCompletionScriptCheck : standardConfiguration
+  }
+
+  static let standardConfiguration = CommandConfiguration(
     commandName: "flashcards",
     abstract: "Learn facts by playing short flashcard games in the terminal.",
     discussion: """

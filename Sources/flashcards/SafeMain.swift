@@ -8,7 +8,7 @@ extension FlashCards {
   /// ArgumentParser's own "The value '…' is invalid"), which may hold escape sequences.
   static func main() {
     do {
-      var command = try parseAsRoot(nil)
+      var command = try parseArguments()
       try command.run()
     } catch {
       let code = exitCode(for: error)
