@@ -10,12 +10,14 @@ struct GlobalOptions: ParsableArguments {
     name: .customLong("db"),
     help: ArgumentHelp(
       "The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)",
-      valueName: "path"))
+      valueName: "path"),
+    completion: .file())
   var databasePath: String?
 
   @Option(
     name: .customLong("decks"),
-    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"))
+    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"),
+    completion: .directory)
   var decksFolder: String?
 
   @Option(

@@ -61,7 +61,7 @@ extension FlashCards.Decks {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The deck files to check.")
+    @Argument(help: "The deck files to check.", completion: .file(extensions: ["deck", "txt"]))
     var files: [String]
 
     func validate() throws {

@@ -21,13 +21,13 @@ extension FlashCards.Decks {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A deck name or a path to a deck file.")
+    @Argument(help: "A deck name or a path to a deck file.", completion: ShellCompletions.deckNames)
     var deck: String
 
     @Option(help: "tsv, csv or anki.")
     var format: ExportFormat = .tsv
 
-    @Option(help: "The file to write (replaced if it exists). (default: standard output)")
+    @Option(help: "The file to write (replaced if it exists). (default: standard output)", completion: .file())
     var output: String?
 
     func validate() throws {

@@ -22,7 +22,7 @@ extension FlashCards.Decks {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The file to import.")
+    @Argument(help: "The file to import.", completion: .file())
     var file: String
 
     @Option(help: "The deck's name. (default: the file's name, lowercased, with dashes)")

@@ -81,7 +81,7 @@ extension FlashCards.History {
 
     // Taken as text and checked in run(), so that a malformed number is a one-line error with
     // exit status 1, like an unknown one, rather than a usage error.
-    @Argument(help: "The game's number, as the history list shows it.")
+    @Argument(help: "The game's number, as the history list shows it.", completion: ShellCompletions.gameNumbers)
     var id: String
 
     @Option(help: "card (by name) or played (in the order asked).")
@@ -119,7 +119,7 @@ extension FlashCards.History {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The numbers of the games to delete.")
+    @Argument(help: "The numbers of the games to delete.", completion: ShellCompletions.gameNumbers)
     var ids: [GameID] = []
 
     @Flag(help: "Delete every game.")

@@ -33,7 +33,9 @@ extension FlashCards.History {
     @Flag(help: "Every player's results, not only yours.")
     var allPlayers = false
 
-    @Option(help: ArgumentHelp("Write to this file (replaced whole, never left half written).", valueName: "file"))
+    @Option(
+      help: ArgumentHelp("Write to this file (replaced whole, never left half written).", valueName: "file"),
+      completion: .file())
     var output: String?
 
     func run() throws {

@@ -25,7 +25,8 @@ extension FlashCards {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A deck name (see 'flashcards decks') or the path of a deck file.")
+    @Argument(
+      help: "A deck name (see 'flashcards decks') or the path of a deck file.", completion: ShellCompletions.deckNames)
     var deck: String?
 
     @Option(name: .shortAndLong, help: "Ask at most this many cards. (default: the whole deck)")
@@ -44,7 +45,8 @@ extension FlashCards {
     var strict = false
 
     @Option(
-      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
+      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"),
+      completion: ShellCompletions.gameNumbers)
     var retry: GameID?
 
     func validate() throws {

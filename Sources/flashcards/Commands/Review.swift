@@ -22,7 +22,7 @@ extension FlashCards {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Decks to review (default: every deck you have played).")
+    @Argument(help: "Decks to review (default: every deck you have played).", completion: ShellCompletions.deckNames)
     var decks: [String] = []
 
     @Option(help: ArgumentHelp("At most this many new cards a review day.", valueName: "n"))

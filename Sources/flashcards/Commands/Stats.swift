@@ -12,7 +12,8 @@ extension FlashCards {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
+    @Option(
+      help: "Only games of this deck (as played, e.g. capitals or states).", completion: ShellCompletions.deckNames)
     var deck: String?
 
     @Flag(help: "Count every player's games, not only yours.")
