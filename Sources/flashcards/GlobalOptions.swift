@@ -112,6 +112,14 @@ struct GlobalOptions: ParsableArguments {
     filter.map { (try? deckLibrary().canonicalName($0)) ?? $0 }
   }
 
+  /// For a --deck filter that names no deck: the deck name nearest to it, if one is near.
+  func deckSuggestion(for filter: String) -> String? {
+    guard let library = try? deckLibrary() else { return nil }
+    let names = library.listings().flatMap { $0.names.map(\.name) }
+    guard !names.contains(where: { $0.lowercased() == filter.lowercased() }) else { return nil }
+    return DeckLibrary.closest(to: filter, in: names)
+  }
+
   var style: TextStyle {
     TextStyle.resolve(color, outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: environment)
   }

@@ -42,10 +42,7 @@ struct ArgumentParserBehaviourTests {
       (["frobnicate"], "Error: Unexpected argument 'frobnicate'", "flashcards"),
       (["history", "show"], "Error: Missing expected argument '<id>'", "flashcards history show"),
       (["stats", "--format", "csv"], "Error: stats writes table or json, not csv.", "flashcards stats"),
-      (
-        ["history", "--limit", "many"], "Error: The value 'many' is invalid for '--limit <limit>'",
-        "flashcards history list"
-      ),
+      (["play", "capitals", "--seed", "many"], "Error: The value 'many' is invalid for '--seed <seed>'", "flashcards play"),
       (["--color"], "Error: Missing value for '--color <color>'", "flashcards"),
     ])
   func usageError(arguments: [String], error: String, command: String) async throws {

@@ -41,6 +41,9 @@ extension FlashCards {
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
+        if let typed = self.deck, let suggestion = global.deckSuggestion(for: typed) {
+          throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
+        }
         print(
           deck == nil
             ? "No games yet. Play one with: flashcards play capitals"
