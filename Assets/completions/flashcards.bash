@@ -285,7 +285,7 @@ _flashcards_review() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
         return
         ;;
     esac
@@ -395,7 +395,7 @@ _flashcards_history_show() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
         return
         ;;
     esac
@@ -518,7 +518,7 @@ _flashcards_stats() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
         return
         ;;
     esac

@@ -9,7 +9,7 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
-      "The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)",
+      "The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)",
       valueName: "path"),
     completion: .file())
   var databasePath: String?

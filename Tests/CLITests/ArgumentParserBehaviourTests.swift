@@ -41,7 +41,11 @@ struct ArgumentParserBehaviourTests {
       (["history", "--bogus"], "Error: Unknown option '--bogus'", "flashcards history list"),
       (["frobnicate"], "Error: Unexpected argument 'frobnicate'", "flashcards"),
       (["history", "show"], "Error: Missing expected argument '<id>'", "flashcards history show"),
-      (["stats", "--format", "csv"], "Error: stats writes table or json, not csv.", "flashcards stats"),
+      (
+        ["stats", "--format", "csv"],
+        "Error: The value 'csv' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.",
+        "flashcards stats"
+      ),
       (["play", "capitals", "--seed", "many"], "Error: The value 'many' is invalid for '--seed <seed>'", "flashcards play"),
       (["--color"], "Error: Missing value for '--color <color>'", "flashcards"),
     ])

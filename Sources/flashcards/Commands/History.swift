@@ -19,6 +19,7 @@ extension FlashCards.History {
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List games, newest first, with their scores.",
+      usage: "flashcards history list [<options>]",
       discussion: """
         Examples:
           flashcards history --deck capitals --since 2026-11-01
@@ -38,7 +39,7 @@ extension FlashCards.History {
     @Flag(help: "Show every player's games, not only yours.")
     var allPlayers = false
 
-    @Option(help: "table, json or csv.")
+    @Option(help: "table for people, json or csv for scripts.")
     var format: OutputFormat = .table
 
     func validate() throws {
@@ -75,7 +76,8 @@ extension FlashCards.History {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "show",
-      abstract: "Show one game's cards: what you typed, the right answer, the time taken.")
+      abstract: "Show one game's cards: what you typed, the answer, the time taken.",
+      usage: "flashcards history show [<options>] <id>")
 
     @OptionGroup var global: GlobalOptions
 
@@ -87,12 +89,8 @@ extension FlashCards.History {
     @Option(help: "card (by name) or played (in the order asked).")
     var order: GameDetailView.Order = .card
 
-    @Option(help: "table or json.")
-    var format: OutputFormat = .table
-
-    func validate() throws {
-      if format == .csv { throw ValidationError("history show writes table or json, not csv.") }
-    }
+    @Option(help: "table for people, json for scripts.")
+    var format: TableOrJSON = .table
 
     func run() throws {
       guard let number = GameID(argument: id)?.value else { throw HistoryError.notAGameNumber(id) }
@@ -115,6 +113,7 @@ extension FlashCards.History {
     static let configuration = CommandConfiguration(
       commandName: "delete",
       abstract: "Delete games and their card results.",
+      usage: "flashcards history delete [<options>] <ids> ...\nflashcards history delete [<options>] --all",
       discussion: "Asks first when run in a terminal; elsewhere it needs --yes.")
 
     @OptionGroup var global: GlobalOptions
