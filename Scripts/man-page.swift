@@ -12,7 +12,8 @@ guard arguments.count == 3,
     .flatMap({ ($0 as? [String: Any])?["command"] as? [String: Any] }),
   let sections = try? String(contentsOfFile: arguments[2], encoding: .utf8)
 else {
-  FileHandle.standardError.write(Data("usage: flashcards --experimental-dump-help | man-page.swift DATE SECTIONS\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: flashcards --experimental-dump-help | man-page.swift DATE SECTIONS\n".utf8))
   exit(64)
 }
 
@@ -124,7 +125,8 @@ func optionList(_ arguments: [[String: Any]], global: Bool) -> [String] {
 func usage(_ command: [String: Any], path: [String]) -> String {
   let positionals = (command["arguments"] as? [[String: Any]] ?? []).filter { ($0["kind"] as? String) == "positional" }
     .map { argument -> String in
-      let name = "<\(argument["valueName"] as? String ?? "")>" + ((argument["isRepeating"] as? Bool ?? false) ? " ..." : "")
+      let name =
+        "<\(argument["valueName"] as? String ?? "")>" + ((argument["isRepeating"] as? Bool ?? false) ? " ..." : "")
       return (argument["isOptional"] as? Bool ?? false) ? "[\(name)]" : name
     }
   return (path + ["[<options>]"] + positionals).joined(separator: " ")

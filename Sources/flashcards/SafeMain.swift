@@ -32,6 +32,6 @@ extension FlashCards {
   private static func usageSlip(after error: any Error) -> UsageSlip? {
     guard exitCode(for: error) == .validationFailure else { return nil }
     let arguments = Array(CommandLine.arguments.dropFirst())
-    return UsageSlip.find(in: arguments) { ShellCompletions.deckNames(typed: arguments) }
+    return UsageSlip.find(in: arguments) { ShellCompletions.knownDeckNames(typed: arguments) }
   }
 }

@@ -9,17 +9,39 @@ import Foundation
 /// read-only (creating nothing), and offers nothing rather than an error: the shell would show
 /// any text it printed as a candidate.
 enum ShellCompletions {
-  static let deckNames = CompletionKind.custom { words, _, _ in deckNames(typed: words) }
+  /// Deck names, or, once the word holds a `/`, the folders and deck files it leads to (a deck
+  /// can be played from its path).
+  static let decks = CompletionKind.custom { words, _, prefix in
+    prefix.contains("/") ? deckFiles(startingWith: prefix) : knownDeckNames(typed: words)
+  }
+  /// Deck names only, for `--deck` (the deck as the history names it).
+  static let deckNames = CompletionKind.custom { words, _, _ in knownDeckNames(typed: words) }
   static let gameNumbers = CompletionKind.custom { words, _, _ in gameNumbers(typed: words) }
 
   /// How many of the newest games are offered: the ones a player goes back to.
   static let gameLimit = 30
 
-  static func deckNames(typed words: [String]) -> [String] {
+  static func knownDeckNames(typed words: [String]) -> [String] {
     guard let library = try? options(typed: words)?.deckLibrary() else { return [] }
     var seen: Set<String> = []
     return library.listings().filter { $0.error == nil }.flatMap { $0.names.map { $0.name } }
       .filter { $0.terminalSafe == $0 && seen.insert($0).inserted }
+  }
+
+  /// The folders and `.deck`/`.txt` files whose paths start with `prefix`, as typed.
+  static func deckFiles(startingWith prefix: String) -> [String] {
+    let folderAsTyped = String(prefix[...(prefix.lastIndex(of: "/") ?? prefix.startIndex)])
+    let start = String(prefix.dropFirst(folderAsTyped.count))
+    let folder = shellWord(folderAsTyped)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    return names.filter { $0.hasPrefix(start) && (!$0.hasPrefix(".") || start.hasPrefix(".")) }.sorted()
+      .compactMap { name in
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { return folderAsTyped + name + "/" }
+        return DeckLibrary.hasDeckFileSuffix(name) ? folderAsTyped + name : nil
+      }
+      .filter { $0.terminalSafe == $0 }
   }
 
   static func gameNumbers(typed words: [String]) -> [String] {
@@ -64,7 +86,7 @@ enum ShellCompletions {
 
   /// A word as the shell would pass it to the command: bash hands over the words as typed, so
   /// surrounding quotes and a leading `~/` are undone here.
-  private static func shellWord(_ word: String) -> String {
+  static func shellWord(_ word: String) -> String {
     var word = word
     if word.count >= 2, let first = word.first, first == word.last, first == "'" || first == "\"" {
       word = String(word.dropFirst().dropLast())

@@ -126,7 +126,8 @@ struct DocsAgreementTests {
     let fromReadme = readme.matches(of: pattern).map { String($0.output) }
     let fromHelp = help.matches(of: pattern).map { String($0.output) }
     #expect(fromReadme.count == 1 && fromHelp.count == 1, "\(fromReadme) \(fromHelp)")
-    #expect(fromReadme.allSatisfy { $0.hasSuffix(" --db :memory:") }, "README's example keeps no history: \(fromReadme)")
+    #expect(
+      fromReadme.allSatisfy { $0.hasSuffix(" --db :memory:") }, "README's example keeps no history: \(fromReadme)")
 
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(atPath: sandbox.path("bin"), withIntermediateDirectories: true)

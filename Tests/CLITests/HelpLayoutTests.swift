@@ -40,7 +40,8 @@ struct HelpLayoutTests {
 
   /// What each command needs besides the option to get past parsing (a deck, a game, a file).
   static let required: [String: [String]] = [
-    "play": ["capitals", "--count", "1"], "review": ["--list"], "history show": ["1"], "history delete": ["1", "--yes"],
+    "play": ["capitals", "--count", "1"], "review": ["--list"], "history show": ["1"],
+    "history delete": ["1", "--yes"],
     "decks check": ["nothing.deck"], "decks import": ["nothing.csv"], "decks export": ["capitals"],
   ]
 

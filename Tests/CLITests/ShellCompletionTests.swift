@@ -51,16 +51,21 @@ struct ShellCompletionTests {
     let all = ShellCompletionTests.bundledDecks.sorted()
     #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "play", ""], in: sandbox) == all)
     #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "play", "ca"], in: sandbox) == ["capitals"])
-    #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "review", "capitals", "s"], in: sandbox)
-      == ["states", "symbols"])
-    #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "stats", "--deck", "wo"], in: sandbox)
-      == ["world-capitals"])
-    #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "history", "list", "--deck", "el"], in: sandbox)
-      == ["elements"])
-    #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "history", "export", "--deck", "sy"], in: sandbox)
-      == ["symbols"])
-    #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "decks", "export", "co"], in: sandbox)
-      == ["countries"])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "review", "capitals", "s"], in: sandbox)
+        == ["states", "symbols"])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "stats", "--deck", "wo"], in: sandbox)
+        == ["world-capitals"])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "history", "list", "--deck", "el"], in: sandbox)
+        == ["elements"])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "history", "export", "--deck", "sy"], in: sandbox)
+        == ["symbols"])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "decks", "export", "co"], in: sandbox)
+        == ["countries"])
   }
 
   @Test func bashOffersTheDecksOfAFolderGivenWithDecks() async throws {
@@ -69,6 +74,20 @@ struct ShellCompletionTests {
     let offered = try await ShellCompletionTests.bashCandidates(
       ["flashcards", "--decks", sandbox.path("mine"), "play", "sp"], in: sandbox)
     #expect(offered == ["spanish verbs"])
+  }
+
+  @Test func aDeckTypedAsAPathCompletesToFoldersAndDeckFiles() async throws {
+    let (sandbox, _) = try await ShellCompletionTests.sandboxWithGames()
+    for name in ["mine/verbs.deck", "mine/notes.txt", "mine/words.csv", "mine/more/x.deck", "mine/.hidden.deck"] {
+      try sandbox.write(name, "hablar = to speak\n")
+    }
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "play", "mine/"], in: sandbox)
+        == ["mine/more/", "mine/notes.txt", "mine/verbs.deck"])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(["flashcards", "review", "./mine/v"], in: sandbox)
+        == ["./mine/verbs.deck"])
+    #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "play", "nowhere/"], in: sandbox) == [])
   }
 
   @Test func bashOffersTheNumbersOfTheGamesInTheHistoryNamed() async throws {
@@ -91,20 +110,24 @@ struct ShellCompletionTests {
   @Test func gameNumbersOfNoHistoryAreNothingAndCreateNothing() async throws {
     let (sandbox, history) = try await ShellCompletionTests.sandboxWithGames()
     let missing = sandbox.path("none/history.sqlite")
-    #expect(try await ShellCompletionTests.bashCandidates(
-      ["flashcards", "--db", missing, "history", "show", ""], in: sandbox) == [])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(
+        ["flashcards", "--db", missing, "history", "show", ""], in: sandbox) == [])
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("none")))
     #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path))
     #expect(try await ShellCompletionTests.bashCandidates(["flashcards", "history", "show", ""], in: sandbox) == [])
     #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path), "no history made by a Tab")
-    #expect(try await ShellCompletionTests.bashCandidates(
-      ["flashcards", "--db", ":memory:", "play", "--retry", ""], in: sandbox) == [])
+    #expect(
+      try await ShellCompletionTests.bashCandidates(
+        ["flashcards", "--db", ":memory:", "play", "--retry", ""], in: sandbox) == [])
     let junk = try sandbox.write("junk.sqlite", "not a database at all")
-    #expect(try await ShellCompletionTests.bashCandidates(
-      ["flashcards", "--db", junk, "history", "show", ""], in: sandbox) == [], "no error text offered as a game")
+    #expect(
+      try await ShellCompletionTests.bashCandidates(
+        ["flashcards", "--db", junk, "history", "show", ""], in: sandbox) == [], "no error text offered as a game")
 
     let before = try Data(contentsOf: URL(fileURLWithPath: history))
-    _ = try await ShellCompletionTests.bashCandidates(["flashcards", "--db", history, "history", "show", ""], in: sandbox)
+    _ = try await ShellCompletionTests.bashCandidates(
+      ["flashcards", "--db", history, "history", "show", ""], in: sandbox)
     #expect(try Data(contentsOf: URL(fileURLWithPath: history)) == before, "the history is only read")
   }
 

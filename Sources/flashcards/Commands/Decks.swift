@@ -18,7 +18,10 @@ extension FlashCards.Decks {
       commandName: "list",
       abstract: "List every deck: bundled, yours, and those in --decks.",
       usage: "flashcards decks list [<options>]",
-      discussion: "Put your own .deck files in the folder decks in $XDG_DATA_HOME/flashcards (by default ~/.local/share/flashcards/decks).")
+      discussion: """
+        Put your own .deck files in the folder decks in $XDG_DATA_HOME/flashcards (by default \
+        ~/.local/share/flashcards/decks).
+        """)
 
     @OptionGroup var global: GlobalOptions
 

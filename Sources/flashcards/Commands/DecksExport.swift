@@ -22,7 +22,7 @@ extension FlashCards.Decks {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A deck name or a path to a deck file.", completion: ShellCompletions.deckNames)
+    @Argument(help: "A deck name or a path to a deck file.", completion: ShellCompletions.decks)
     var deck: String
 
     @Option(help: "tsv or csv for a spreadsheet, anki for Anki.")

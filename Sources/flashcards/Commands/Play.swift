@@ -27,7 +27,7 @@ extension FlashCards {
     @OptionGroup var global: GlobalOptions
 
     @Argument(
-      help: "A deck name (see 'flashcards decks') or the path of a deck file.", completion: ShellCompletions.deckNames)
+      help: "A deck name (see 'flashcards decks') or the path of a deck file.", completion: ShellCompletions.decks)
     var deck: String?
 
     @Option(name: .shortAndLong, help: "Ask at most this many cards. (default: the whole deck)")

@@ -24,7 +24,7 @@ extension FlashCards {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Decks to review (default: every deck you have played).", completion: ShellCompletions.deckNames)
+    @Argument(help: "Decks to review (default: every deck you have played).", completion: ShellCompletions.decks)
     var decks: [String] = []
 
     @Option(help: ArgumentHelp("At most this many new cards a day.", valueName: "n"))
