@@ -17,6 +17,7 @@ struct UsageSlipTests {
     ),
     (["capitls"], "Error: 'capitls' is not a command. Did you mean 'flashcards play capitals'?"),
     (["stats", "--deck", "capitls"], "Error: No deck or game named 'capitls'. Did you mean 'capitals'?"),
+    (["history", "--deck", "capitls"], "Error: No deck or game named 'capitls'. Did you mean 'capitals'?"),
     (["play", "capitals", "--count", "-1"], "Error: --count takes a whole number, 1 or more; '-1' is not allowed."),
     (["play", "capitals", "-c", "0"], "Error: --count takes a whole number, 1 or more; '0' is not allowed."),
     (

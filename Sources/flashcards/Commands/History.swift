@@ -58,6 +58,9 @@ extension FlashCards.History {
       case .csv: StandardOutput.write(view.renderCSV())
       case .table:
         guard total > 0 else {
+          if let typed = self.games.deck, let suggestion = global.deckSuggestion(for: typed) {
+            throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
+          }
           let filtered = filter != HistoryFilter(player: filter.player)
           print(filtered ? "No games match." : "No games yet. Play one with: flashcards play capitals")
           return
