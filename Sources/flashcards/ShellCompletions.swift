@@ -28,8 +28,11 @@ enum ShellCompletions {
       .filter { $0.terminalSafe == $0 && seen.insert($0).inserted }
   }
 
-  /// The folders and `.deck`/`.txt` files whose paths start with `prefix`, as typed.
+  /// The folders and `.deck`/`.txt` files whose paths start with `prefix`, as typed. Nothing
+  /// after `~`: bash expands the candidates' tildes and zsh escapes them (`\~/`), so either
+  /// would change what was typed.
   static func deckFiles(startingWith prefix: String) -> [String] {
+    guard !prefix.hasPrefix("~") else { return [] }
     let folderAsTyped = String(prefix[...(prefix.lastIndex(of: "/") ?? prefix.startIndex)])
     let start = String(prefix.dropFirst(folderAsTyped.count))
     let folder = shellWord(folderAsTyped)
