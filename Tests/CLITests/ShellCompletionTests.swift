@@ -157,7 +157,8 @@ struct ShellCompletionTests {
     in sandbox: Sandbox, history: String, shell: [String], prompt: String, environment: [String: String?]
   ) async throws {
     try #require(
-      FileManager.default.isExecutableFile(atPath: shell[0]), "\(shell[0]) is missing: run Scripts/install-deps --tests")
+      FileManager.default.isExecutableFile(atPath: shell[0]), "\(shell[0]) is missing: run Scripts/install-deps --tests"
+    )
     let run = try await sandbox.runInTerminal([], environment: environment, limit: 40, shell: shell) { session in
       try session.waitFor(prompt, timeout: 20)
       try session.type("flashcards play \t")
