@@ -171,9 +171,11 @@ _flashcards() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -211,9 +213,11 @@ _flashcards_play() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -233,6 +237,15 @@ _flashcards_play() {
         return
         ;;
     '--retry')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion play -- --retry "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion play -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -248,9 +261,11 @@ _flashcards_review() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -270,7 +285,15 @@ _flashcards_review() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion review -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -309,9 +332,11 @@ _flashcards_history_list() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -322,6 +347,7 @@ _flashcards_history_list() {
         return
         ;;
     '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history list -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     '--since')
@@ -350,9 +376,11 @@ _flashcards_history_show() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -367,7 +395,15 @@ _flashcards_history_show() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history show -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -383,9 +419,11 @@ _flashcards_history_export() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -400,6 +438,7 @@ _flashcards_history_export() {
         return
         ;;
     '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history export -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     '--since')
@@ -409,6 +448,7 @@ _flashcards_history_export() {
         return
         ;;
     '--output')
+        __flashcards_add_completions -f
         return
         ;;
     esac
@@ -424,9 +464,11 @@ _flashcards_history_delete() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -434,6 +476,14 @@ _flashcards_history_delete() {
         ;;
     '--color')
         __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history delete -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -449,9 +499,11 @@ _flashcards_stats() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -462,10 +514,11 @@ _flashcards_stats() {
         return
         ;;
     '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion stats -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
         return
         ;;
     esac
@@ -504,9 +557,11 @@ _flashcards_decks_list() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -529,9 +584,11 @@ _flashcards_decks_check() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -539,6 +596,14 @@ _flashcards_decks_check() {
         ;;
     '--color')
         __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __flashcards_add_completions -o plusdirs -fX '!*.@(deck|txt)'
         return
         ;;
     esac
@@ -554,9 +619,11 @@ _flashcards_decks_import() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -592,6 +659,14 @@ _flashcards_decks_import() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _flashcards_decks_export() {
@@ -604,9 +679,11 @@ _flashcards_decks_export() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -621,6 +698,15 @@ _flashcards_decks_export() {
         return
         ;;
     '--output')
+        __flashcards_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion decks export -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac

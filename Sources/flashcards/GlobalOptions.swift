@@ -9,13 +9,15 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
-      "The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)",
-      valueName: "path"))
+      "The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)",
+      valueName: "path"),
+    completion: .file())
   var databasePath: String?
 
   @Option(
     name: .customLong("decks"),
-    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"))
+    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"),
+    completion: .directory)
   var decksFolder: String?
 
   @Option(
@@ -88,6 +90,14 @@ struct GlobalOptions: ParsableArguments {
   /// `play` finds decks ("CAPITALS" → "capitals"); as given when no deck has that name.
   func storedDeckName(_ filter: String?) -> String? {
     filter.map { (try? deckLibrary().canonicalName($0)) ?? $0 }
+  }
+
+  /// For a --deck filter that names no deck: the deck name nearest to it, if one is near.
+  func deckSuggestion(for filter: String) -> String? {
+    guard let library = try? deckLibrary() else { return nil }
+    let names = library.listings().flatMap { $0.names.map(\.name) }
+    guard !names.contains(where: { $0.lowercased() == filter.lowercased() }) else { return nil }
+    return DeckLibrary.closest(to: filter, in: names)
   }
 
   var style: TextStyle {

@@ -9,23 +9,25 @@ extension FlashCards {
     static let configuration = CommandConfiguration(
       commandName: "play",
       abstract: "Play a game: answer each card of a deck.",
+      usage: "flashcards play [<options>] <deck>\nflashcards play [<options>] --retry <id> [<deck>]",
       discussion: """
-        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint,
-        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer
-        answers are forgiven, unless the typo is another card's answer; --strict forgives
-        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards
+        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint, \
+        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer \
+        answers are forgiven, unless the typo is another card's answer; --strict forgives \
+        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards \
         answered; Ctrl-C abandons it.
 
         Examples:
           flashcards play capitals --count 10
           flashcards play states --choices 4
           flashcards play --retry 12      the cards missed in game 12, again
-          printf 'Austin\\nDenver\\n' | flashcards play capitals --seed 7 --count 2
+          printf 'Jackson\\nFrankfort\\n' | flashcards play capitals --seed 7 --count 2
         """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A deck name (see 'flashcards decks') or the path of a deck file.")
+    @Argument(
+      help: "A deck name (see 'flashcards decks') or the path of a deck file.", completion: ShellCompletions.decks)
     var deck: String?
 
     @Option(name: .shortAndLong, help: "Ask at most this many cards. (default: the whole deck)")
@@ -40,11 +42,12 @@ extension FlashCards {
     @Option(help: ArgumentHelp("Multiple choice: offer this many answers to pick from.", valueName: "n"))
     var choices: Int?
 
-    @Flag(help: "Accept only answers typed exactly as the deck spells them.")
+    @Flag(help: "Accept only answers spelled exactly as in the deck.")
     var strict = false
 
     @Option(
-      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
+      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"),
+      completion: ShellCompletions.gameNumbers)
     var retry: GameID?
 
     func validate() throws {
