@@ -203,9 +203,9 @@ _flashcards() {
 
 _flashcards_play() {
     repeating_flags=()
-    non_repeating_flags=(--reverse --strict --version -h --help)
+    non_repeating_flags=(--reverse --strict --missed --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry)
+    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry --weakest)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
@@ -233,6 +233,9 @@ _flashcards_play() {
         return
         ;;
     '--retry')
+        return
+        ;;
+    '--weakest')
         return
         ;;
     esac
