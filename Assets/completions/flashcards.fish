@@ -124,7 +124,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" player' -l 'player' -d 'Who is playing: games are saved as theirs, and history, stats and review show theirs. (default: $FLASHCARDS_PLAYER, or your login name)' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" c count' -l 'count' -s 'c' -d 'Ask at most this many cards. (default: the whole deck)' -rfka ''
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" seed' -l 'seed' -d 'Seed for a repeatable card order.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" seed' -l 'seed' -d 'Seed for a repeatable card order (of the rounds of misses too).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" reverse' -l 'reverse' -d 'Show the other side of the cards and ask for this one.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" choices' -l 'choices' -d 'Multiple choice: offer this many answers to pick from.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" strict' -l 'strict' -d 'Accept only answers typed exactly as the deck spells them.'

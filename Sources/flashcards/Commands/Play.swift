@@ -43,7 +43,7 @@ extension FlashCards {
     @Option(name: .shortAndLong, help: "Ask at most this many cards. (default: the whole deck)")
     var count: Int?
 
-    @Option(help: "Seed for a repeatable card order.")
+    @Option(help: "Seed for a repeatable card order (of the rounds of misses too).")
     var seed: UInt64?
 
     @Flag(help: "Show the other side of the cards and ask for this one.")
@@ -133,7 +133,14 @@ extension FlashCards {
         seed: seed ?? UInt64.random(in: .min ... .max))
       session.retryOf = retryOf
       var loop = GameLoop(session: session, terminal: global.terminal(), database: database, clock: PlayingClock())
-      if try loop.playAndPractiseMisses() == .abandoned {
+      // With --seed, the rounds of misses are repeatable too: seed + 1, seed + 2…
+      var roundSeed = seed
+      let newSeed = { () -> UInt64 in
+        guard let last = roundSeed else { return UInt64.random(in: .min ... .max) }
+        roundSeed = last &+ 1
+        return last &+ 1
+      }
+      if try loop.playAndPractiseMisses(newSeed: newSeed) == .abandoned {
         throw ExitCode(130)
       }
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
