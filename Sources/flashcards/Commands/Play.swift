@@ -10,21 +10,22 @@ extension FlashCards {
       commandName: "play",
       abstract: "Play a game: answer each card of a deck.",
       discussion: """
-        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint,
-        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer
-        answers are forgiven, unless the typo is another card's answer; --strict forgives
-        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards
-        answered. Ctrl-C abandons the game without saving; at a terminal, once cards are
-        answered, it first asks "Quit without saving …? [y/N]" (Ctrl-C again or y quits).
+        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint, \
+        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer \
+        answers are forgiven, unless the typo is another card's answer; --strict forgives \
+        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards \
+        answered. Ctrl-C abandons the game without saving; at a terminal, once cards are \
+        answered, it first asks whether to quit without saving: Ctrl-C again or y quits, n \
+        or Enter goes on.
 
-        Judged wrong but you were right? Type ! alone at the next prompt: the answer counts
-        as right ("overruled" in the history; graded Good by review). After the last card a
-        prompt offers it. A skipped card cannot be overruled, and multiple choice has no !.
+        Judged wrong but you were right? Type ! alone at the next prompt: the answer counts \
+        as right ("overruled" in the history; graded Good by review). After the last card a \
+        prompt offers it. A skipped card cannot be overruled, and multiple choice has no !. \
         In a deck where "!" is itself an answer, ! answers that card.
 
-        At a terminal, a game with misses ends with "Play the 6 missed again? [Y/n]": each
-        round is a new game, saved as a retry of the one before, until none are missed or
-        you answer n (or q, Ctrl-D, Ctrl-C). Not after a game ended early.
+        At a terminal, a game with misses ends with "Play the 6 missed again? [Y/n]": each \
+        round is a new game, saved as a retry of the one before, until none is missed or you \
+        answer n (or q, Ctrl-D, Ctrl-C). Not after a game ended early.
 
         Examples:
           flashcards play capitals --count 10
