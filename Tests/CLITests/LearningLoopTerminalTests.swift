@@ -111,4 +111,25 @@ struct LearningLoopTerminalTests {
     #expect(!run.screen.contains("Quit without saving"), "\(run)")
     expectTerminalRestored(run)
   }
+
+  @Test("SIGTERM at Ctrl-C's question still saves the cards answered, exit 143")
+  func terminateAtTheQuestion() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let run = try await sandbox.runInTerminal(["--db", database] + Self.arguments) {
+      try $0.waitForPrompt("[1/3] What is the capital of Mississippi?")
+      try $0.type("Jackson" + Self.enter)
+      try $0.waitForPrompt("[2/3] What is the capital of Kentucky?")
+      try $0.type(Self.ctrlC)
+      try $0.waitForPrompt("Quit without saving the answered card? [y/N]")
+      $0.signal(SIGTERM)
+    }
+
+    #expect(run.status == 128 + SIGTERM, "\(run)")
+    #expect(run.screen.contains("Saved as game #1."), "\(run)")
+    expectTerminalRestored(run)
+    let history = try SavedHistory(path: database)
+    #expect(history.games.map(\.endedEarly) == [true])
+    #expect(history.cards.map(\.answer) == ["Jackson"])
+  }
 }

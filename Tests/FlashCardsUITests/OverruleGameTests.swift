@@ -112,4 +112,47 @@ struct OverruleGameTests {
     #expect(!terminal.transcript.contains("Overruled"))
     #expect(loop.session.outcomes.map(\.answer) == ["Nowhere", "!"], "! is judged as typed")
   }
+
+  @Test("Ctrl-C at the last card's offer asks as in the game: n goes back to the offer, Ctrl-C abandons")
+  func controlCAtTheLastCardsOffer() throws {
+    let session = GameSession(deck: SampleDecks.capitals, count: 1, seed: 42)
+    let terminal = ScriptedTerminal(
+      [.line("Nowhere"), .interrupted, .line("n"), .interrupted, .interrupted, .line("never read")],
+      isInteractive: true)
+    var loop = GameLoop(session: session, terminal: terminal, database: try .inMemory(), clock: SteppingClock())
+
+    #expect(try loop.play() == .abandoned)
+    let offer = "Type ! to count it right, or press Enter to go on: "
+    let question = "Quit without saving the answered card? [y/N] "
+    #expect(Array(terminal.prompts.dropFirst()) == [offer, question, offer, question])
+    #expect(terminal.unread == [.line("never read")])
+  }
+
+  @Test func inAReviewTheOverruledCardIsSavedAsOverruledAndGradedGood() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      let deck = SampleDecks.capitals
+      let items = deck.cards.prefix(2).map {
+        ReviewItem(player: "p", deck: "capitals", direction: .forward, card: $0.front[0])
+      }
+      let plan = ReviewPlan(
+        sources: ["capitals": .init(deck: deck, direction: .forward)], items: items, memories: [:],
+        scheduler: .default)
+      let session = GameSession(review: plan, startedAt: Date(timeIntervalSince1970: 1_800_000_000))
+      let first = try #require(session.currentCard)
+      let second = try #require(deck.cards.prefix(2).first { $0 != first })
+      // Wrong, overruled: the card does not come back, so the review ends after the second card.
+      let terminal = ScriptedTerminal([.line("Nowhere"), .line("!"), .line(second.back[0])])
+      var loop = GameLoop(
+        session: session, terminal: terminal, database: try AppDatabase(path: path, player: "p"),
+        clock: SteppingClock())
+
+      #expect(try loop.play() == .played(savedAs: 1))
+      #expect(try verdicts(in: path) == ["overruled", "exact"])
+      #expect(terminal.transcript.contains("Score: 2/2 (100%)"))
+      let states = try AppDatabase(path: path, player: "p").states(player: "p")
+      #expect(states.count == 2)
+      #expect(states.allSatisfy { $0.memory.lapses == 0 && $0.memory.reviews == 1 })
+    }
+  }
 }
