@@ -205,9 +205,9 @@ _flashcards() {
 
 _flashcards_play() {
     repeating_flags=()
-    non_repeating_flags=(--reverse --strict --version -h --help)
+    non_repeating_flags=(--reverse --strict --missed --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry)
+    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry --weakest)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
@@ -238,6 +238,9 @@ _flashcards_play() {
         ;;
     '--retry')
         __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion play -- --retry "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--weakest')
         return
         ;;
     esac

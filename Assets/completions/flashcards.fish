@@ -23,7 +23,7 @@ function __flashcards_parse_tokens -S
         __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'play'
-            __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'c/count=' 'seed=' 'reverse' 'choices=' 'strict' 'retry=' 'version' 'h/help'
+            __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'c/count=' 'seed=' 'reverse' 'choices=' 'strict' 'retry=' 'missed' 'weakest=' 'version' 'h/help'
         case 'review'
             __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'new=' 'limit=' 'retention=' 'list' 'format=' 'version' 'h/help'
         case 'history'
@@ -125,11 +125,13 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards play" -eq 1' -fka '(__flashcards_custom_completion ---completion play -- positional@0 (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" c count' -l 'count' -s 'c' -d 'Ask at most this many cards. (default: the whole deck)' -rfka ''
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" seed' -l 'seed' -d 'Seed for a repeatable card order.' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" seed' -l 'seed' -d 'Seed for a repeatable card order (of the rounds of misses too).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" reverse' -l 'reverse' -d 'Show the other side of the cards and ask for this one.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" choices' -l 'choices' -d 'Multiple choice: offer this many answers to pick from.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" strict' -l 'strict' -d 'Accept only answers spelled exactly as in the deck.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" retry' -l 'retry' -d 'Play again the cards missed in this game (its deck unless one is named).' -rfka '(__flashcards_custom_completion ---completion play -- --retry (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" missed' -l 'missed' -d 'Play the cards missed in your newest game of the deck (this direction).'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" weakest' -l 'weakest' -d 'Play the n cards you are least likely to recall now, as the review scheduler estimates from all your answers (recent ones weigh most); cards never answered are left out.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF

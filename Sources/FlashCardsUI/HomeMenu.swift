@@ -114,7 +114,7 @@ public struct HomeMenu {
     var loop = GameLoop(
       session: GameSession(deck: choice.deck, direction: choice.direction, seed: newSeed()),
       terminal: terminal, database: database, clock: clock)
-    _ = try loop.play()
+    _ = try loop.playAndPractiseMisses(newSeed: newSeed)
     pause()
   }
 
