@@ -51,7 +51,7 @@ public struct HomeMenu {
   public func run() throws -> Bool {
     while true {
       showHome()
-      switch terminal.readLine(prompt: "Choose 1–\(choices.count) (Enter quits): ") {
+      switch terminal.readLine(prompt: "Choose \(terminal.style.range(1, choices.count)) (Enter quits): ") {
       case .interrupted: return false
       case .endOfInput: return true
       case .line(let text):
@@ -110,7 +110,7 @@ public struct HomeMenu {
       ])
     }
     terminal.writeLine(style.bold("FlashCards"))
-    for line in table.render(style: style).dropFirst() { terminal.writeLine(line) }
+    for line in table.render(style: style, header: false) { terminal.writeLine(line) }
     for line in brokenDecks { terminal.writeLine(style.red("Not playable: ") + line) }
   }
 

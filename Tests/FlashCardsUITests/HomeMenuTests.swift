@@ -34,7 +34,11 @@ struct HomeMenuTests {
       decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try .inMemory(), newSeed: { Self.seed })
 
     #expect(try menu.run())
-    #expect(terminal.transcript.contains("6  Quit\nNot playable: \(broken)\n\(Self.choose)"), "\(terminal.transcript)")
+    #expect(
+      terminal.transcript.contains(
+        // Wrapped between words at 80 columns.
+        "6  Quit\nNot playable: 'mine': /home/me/decks/mine.deck:3: not a card: expected FRONT =\nBACK\n\(Self.choose)"),
+      "\(terminal.transcript)")
   }
 
   private func occurrences(of text: String, in transcript: String) -> Int {
