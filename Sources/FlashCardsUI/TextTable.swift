@@ -83,17 +83,18 @@ public struct TextTable {
   /// Each row as its heading cells on one line, then its other cells, indented and wrapped.
   private func stacked(width: Int) -> [String] {
     rows.flatMap { row in
-      let cells = zip(columns, row).filter { !$0.1.text.isEmpty }.map { column, cell in
-        (column.stackedLabel.map { "\($0) " } ?? "") + cell.paint(cell.text)
+      let cells = zip(columns, row).map { column, cell in
+        cell.text.isEmpty ? nil : (column.stackedLabel.map { "\($0) " } ?? "") + cell.paint(cell.text)
       }
-      let heading = cells.prefix(stackedHeading).joined(separator: spacing)
-      return heading.wrapped(toWidth: width) + Self.packed(cells.dropFirst(stackedHeading), width: width)
+      let heading = cells.prefix(stackedHeading).compactMap { $0 }.joined(separator: spacing)
+      return heading.wrapped(toWidth: width)
+        + Self.packed(cells.dropFirst(stackedHeading).compactMap { $0 }, width: width)
     }
   }
 
   /// Cells on indented lines, as many to a line as fit: a cell is split only when it is wider
   /// than a line by itself.
-  private static func packed(_ cells: ArraySlice<String>, width: Int) -> [String] {
+  private static func packed(_ cells: [String], width: Int) -> [String] {
     var lines: [String] = []
     for cell in cells {
       if let last = lines.last, last.visibleColumns() + 2 + cell.visibleColumns() <= width {
