@@ -127,7 +127,8 @@ public struct HomeMenu {
     let lastGames = (try? database.lastGames(player: database.player)) ?? []
     var table = TextTable(
       columns: [
-        .init("", alignment: .right), .init("", flexible: true, minimumWidth: 8), .init(""),
+        // A name is what the player types: it is never cut, and the table is stacked sooner.
+        .init("", alignment: .right), .init(""), .init(""),
         .init("", flexible: true, minimumWidth: 16),
       ], stackedHeading: 3)
     for (number, choice) in choices.enumerated() {

@@ -13,6 +13,16 @@ extension String {
     }
   }
 
+  /// A prompt wrapped like a line (see `wrapped(toWidth:)`): the lines to write before reading,
+  /// each with its newline, and the last one to prompt with, keeping the space it ends with. The
+  /// line editor would otherwise break a long question wherever the width falls, mid-word.
+  public func promptWrapped(toWidth width: Int) -> (before: String, prompt: String) {
+    let lines = wrapped(toWidth: width)
+    guard lines.count > 1, let last = lines.last else { return ("", self) }
+    let trailing = String(reversed().prefix { $0 == " " })
+    return (lines.dropLast().map { $0 + "\n" }.joined(), last + trailing)
+  }
+
   /// The display columns outside colour codes, counted up to `limit`.
   func visibleColumns(upTo limit: Int = .max) -> Int {
     var (visible, inCode) = (0, false)

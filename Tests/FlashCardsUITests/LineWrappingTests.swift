@@ -64,4 +64,11 @@ struct LineWrappingTests {
     #expect("a b\nc d".wrapped(toWidth: 40) == ["a b", "c d"])
     #expect("aaa bbb\nccc ddd".wrapped(toWidth: 4) == ["aaa", "bbb", "ccc", "ddd"])
   }
+
+  @Test func aLongPromptIsWrittenAsLinesBeforeItsLastWhichKeepsItsSpace() {
+    let (before, prompt) = "[1/2] What is the capital of North Dakota? ".promptWrapped(toWidth: 40)
+    #expect(before == "[1/2] What is the capital of North\n")
+    #expect(prompt == "Dakota? ")
+    #expect("Choose 1–6 (Enter quits): ".promptWrapped(toWidth: 40) == ("", "Choose 1–6 (Enter quits): "))
+  }
 }
