@@ -87,9 +87,8 @@ public struct HomeMenu {
 
   /// Why a typed choice is refused: a deck followed by something that is no count, or no choice.
   private func refusalLine(for typed: String) -> String {
-    let parts = typed.split(separator: " ").map(String.init)
-    if parts.count == 2, case .play = choice(for: parts[0].lowercased()) {
-      return "A count of cards is a number from 1, not '\(parts[1].terminalSafe)'. "
+    if let (deck, count) = Self.splitCount(typed), case .play = entry(for: deck) {
+      return "A count of cards is a number from 1, not '\(count.terminalSafe)'. "
     }
     return "There is no choice '\(typed.terminalSafe)'. "
   }
@@ -104,14 +103,17 @@ public struct HomeMenu {
     [.review] + decks.indices.map { Choice.play($0) } + [.history, .stats, .quit]
   }
 
-  /// What was typed means: a number, a name or an initial; a deck may be followed by a count.
+  /// What was typed means: an entry by number, name or initial, or a deck followed by how many of
+  /// its cards to play ("2 10", "capitals 10").
   func choice(for typed: String) -> Choice? {
-    let parts = typed.split(separator: " ", omittingEmptySubsequences: true)
-    if parts.count == 2 {
-      guard case .play(let index, nil) = choice(for: String(parts[0])), let count = Int(parts[1]), count >= 1
-      else { return nil }
-      return .play(index, count: count)
-    }
+    if let entry = entry(for: typed) { return entry }
+    guard let (deck, count) = Self.splitCount(typed), case .play(let index, nil) = entry(for: deck),
+      let cards = Int(count), cards >= 1
+    else { return nil }
+    return .play(index, count: cards)
+  }
+
+  private func entry(for typed: String) -> Choice? {
     if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
     switch typed {
     case "r", "review": return .review
@@ -120,6 +122,12 @@ public struct HomeMenu {
     case "q", "quit": return .quit
     default: return decks.firstIndex { $0.name.lowercased() == typed }.map { Choice.play($0) }
     }
+  }
+
+  /// "capitals 10" as ("capitals", "10"): what comes before the last space, and after it.
+  private static func splitCount(_ typed: String) -> (String, String)? {
+    guard let space = typed.lastIndex(of: " ") else { return nil }
+    return (typed[..<space].trimmingCharacters(in: .whitespaces), String(typed[typed.index(after: space)...]))
   }
 
   private func showHome() {

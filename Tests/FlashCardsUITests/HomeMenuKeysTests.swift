@@ -98,6 +98,15 @@ struct HomeMenuKeysTests {
     #expect(terminal.prompts[1].hasPrefix("[1/4] "))
   }
 
+  @Test func aDeckWhoseNameHasSpacesIsChosenByNameWithOrWithoutACount() throws {
+    let deck = HomeMenu.DeckChoice(
+      name: "us states", description: "", deck: SampleDecks.capitals, direction: .forward)
+    let menu = HomeMenu(decks: [deck], terminal: ScriptedTerminal([]), database: try .inMemory(), newSeed: { 1 })
+    #expect(menu.choice(for: "us states") == .play(0))
+    #expect(menu.choice(for: "us states 3") == .play(0, count: 3))
+    #expect(menu.choice(for: "us states x") == nil)
+  }
+
   @Test func aCountIsOnlyForADeck() throws {
     let terminal = ScriptedTerminal([.line("h 3"), .line("")])
     #expect(try menu(terminal, .inMemory()).run())
