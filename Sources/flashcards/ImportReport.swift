@@ -24,7 +24,9 @@ struct ImportReport {
     for line in skipped.prefix(Self.listedLimit) {
       lines.append("  line \(line.line): \(line.reason.terminalSafe)")
     }
-    if skipped.count > Self.listedLimit { lines.append("  \(style.ellipsis) and \(skipped.count - Self.listedLimit) more") }
+    if skipped.count > Self.listedLimit {
+      lines.append("  \(style.ellipsis) and \(skipped.count - Self.listedLimit) more")
+    }
     lines += imported.notes.map { "Note: \($0.terminalSafe)." }
     var play = "Play it with: flashcards play \(deck.name.terminalSafe)"
     if let reverse = deck.reverseName { play += " (or \(reverse.terminalSafe), the other way round)" }
