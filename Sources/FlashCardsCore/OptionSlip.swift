@@ -16,8 +16,11 @@ extension GameSession {
   }
 
   /// "1–4" or "a–d": the labels of the current options.
-  public var optionLabelRange: String {
+  public var optionLabelRange: String { optionLabelRange(joinedBy: "–") }
+
+  /// The labels of the current options with `dash` between the first and the last ("1-4").
+  public func optionLabelRange(joinedBy dash: String) -> String {
     let count = currentOptions.count
-    return count == 0 ? "" : "\(optionLabel(0))–\(optionLabel(count - 1))"
+    return count == 0 ? "" : "\(optionLabel(0))\(dash)\(optionLabel(count - 1))"
   }
 }

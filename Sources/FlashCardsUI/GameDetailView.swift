@@ -32,31 +32,35 @@ public struct GameDetailView {
     self.timeZone = timeZone
   }
 
-  public func renderTable(width: Int = 80) -> [String] {
+  public func renderTable() -> [String] {
     let game = summary.game
+    let dot = " \(style.separator) "
     let percent = percentage(summary.correct, of: summary.cards)
     let score = style.forPercent(percent, Formatting.score(summary.correct, of: summary.cards))
-    let number = "\(game.mode == .review ? "Review" : "Game") #\(game.id ?? 0) · "
+    let number = "\(game.mode == .review ? "Review" : "Game") #\(game.id ?? 0)"
     let date = DateFormats(timeZone: timeZone).day(game.playedAt)
-    // A long deck name is cut, not the date, so that the header fits the width.
     let deck = HistoryListView.deckLabel(game).terminalSafe
-      .terminalWidthCut(max(width - number.count - date.count - 3, 1))
-    var lines = [style.bold(number + deck + " · " + date)]
-    var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"
-    if game.endedEarly { totals += " · " + style.yellow("ended early") }
-    lines.append(totals)
+    // The date is never split: when the heading does not fit, it goes on a line of its own.
+    let heading = number + dot + deck + dot + date
+    var lines =
+      heading.displayWidth <= style.textWidth
+      ? [style.bold(heading)]
+      : (number + dot + deck).wrapped(toWidth: style.textWidth).map(style.bold) + [style.bold(date)]
+    var totals = "Score \(score)\(dot)Time \(Formatting.duration(milliseconds: game.milliseconds))"
+    if game.endedEarly { totals += dot + style.yellow("ended early") }
+    lines += totals.wrapped(toWidth: style.textWidth)
     lines.append("")
 
     // A review's cards come from several decks: each is shown with its own.
     let fromDecks = cards.contains { $0.deck != nil }
     var table = TextTable(
       columns: (fromDecks ? [.init("DECK", flexible: true)] : []) + [
-        .init("CARD", flexible: true),
-        .init("ANSWER", flexible: true),
-        .init("RIGHT ANSWER", flexible: true),
+        .init("CARD", flexible: true, minimumWidth: 10),
+        .init("ANSWER", flexible: true, minimumWidth: 10, stackedLabel: "typed"),
+        .init("RIGHT ANSWER", flexible: true, minimumWidth: 10, stackedLabel: "answer"),
         .init("VERDICT"),
         .init("TIME", alignment: .right),
-      ])
+      ], stackedHeading: fromDecks ? 2 : 1)
     for card in cards {
       let style = style
       let paint: (String) -> String = { text in
@@ -65,19 +69,19 @@ public struct GameDetailView {
       table.append(
         (fromDecks ? [.init(card.deck ?? game.deck)] : []) + [
           .init(card.card),
-          .init(card.verdict == .skipped ? "—" : card.answer, paint: paint),
+          .init(card.verdict == .skipped ? style.dash : card.answer, paint: paint),
           .init(card.expected),
-          .init(GameDetailView.verdictLabel(card), paint: paint),
+          .init(verdictLabel(card), paint: paint),
           .init(Formatting.seconds(card.seconds)),
         ])
     }
-    lines += table.render(width: width, style: style)
+    lines += table.render(style: style)
     return lines
   }
 
   /// "✓ right", "✓ typo", "✗ wrong", "✗ skipped": the mark reads without colour.
-  static func verdictLabel(_ card: CardResult) -> String {
-    let mark = card.correct ? "✓" : "✗"
+  func verdictLabel(_ card: CardResult) -> String {
+    let mark = card.correct ? style.rightMark : style.wrongMark
     switch card.verdict {
     case .exact, .normalized: return "\(mark) right"
     case .typo: return "\(mark) typo"

@@ -12,7 +12,8 @@ extension GameLoop {
       terminal.writeLine(
         "  "
           + terminal.style.yellow(
-            "There is no option \(label): answer \(session.optionLabelRange), or type the answer."))
+            "There is no option \(label): answer \(session.optionLabelRange(joinedBy: terminal.style.rangeDash)), or type the answer."
+          ))
     }
   }
 }

@@ -86,7 +86,8 @@ public struct GameLoop {
       return try database.save(session, playedAt: playedAt, milliseconds: milliseconds) { seconds in
         if seconds >= GameLoop.quietWait && !told {
           told = true
-          terminal.writeLine("Waiting for another flashcards to finish with the history… (Ctrl-C gives up)")
+          terminal.writeLine(
+            "Waiting for another flashcards to finish with the history\(terminal.style.ellipsis) (Ctrl-C gives up)")
         }
         return terminal.mayKeepWaiting(after: seconds)
       }
@@ -114,11 +115,12 @@ public struct GameLoop {
       description =
         "\(plan.dueCount) due, \(plan.newCount) new, from \(plan.deckList.terminalSafe); wrong answers come back"
     }
-    terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " — \(description)"))
+    terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " \(style.dash) \(description)"))
     let count = session.cards.count
     terminal.writeLine(
       style.dim(
-        "\(count) card\(count == 1 ? "" : "s") · Enter or ? skips · Ctrl-D ends early · Ctrl-C quits"))
+        ["\(count) card\(count == 1 ? "" : "s")", "Enter or ? skips", "Ctrl-D ends early", "Ctrl-C quits"]
+          .joined(separator: " \(style.separator) ")))
     if session.isMultipleChoice {
       let label = session.labelsOptionsWithLetters ? "letter" : "number"
       terminal.writeLine(style.dim("Answer with the \(label) of an option, or type the answer."))
@@ -137,7 +139,7 @@ public struct GameLoop {
     for (index, option) in options.enumerated() {
       terminal.writeLine("  \(session.optionLabel(index))) \(option.terminalSafe)")
     }
-    return "Your answer (\(session.optionLabelRange)): "
+    return "Your answer (\(session.optionLabelRange(joinedBy: terminal.style.rangeDash))): "
   }
 
   /// The line shown after each answer.
@@ -145,15 +147,15 @@ public struct GameLoop {
     let expected = outcome.judgement.expected.terminalSafe
     switch outcome.judgement.verdict {
     case .exact, .normalized:
-      return "  " + style.green("✓ Right")
+      return "  " + style.green("\(style.rightMark) Right")
     case .typo:
-      return "  " + style.yellow("✓ Almost: it is spelled \(expected)")
+      return "  " + style.yellow("\(style.rightMark) Almost: it is spelled \(expected)")
     case .skipped:
-      return "  " + style.red("✗ Skipped: the answer is \(expected)")
+      return "  " + style.red("\(style.wrongMark) Skipped: the answer is \(expected)")
     case .overruled:
-      return "  " + style.green("✓ Overruled: counted right")
+      return "  " + style.green("\(style.rightMark) Overruled: counted right")
     case .wrong:
-      var line = "  " + style.red("✗ Wrong: the answer is \(expected)")
+      var line = "  " + style.red("\(style.wrongMark) Wrong: the answer is \(expected)")
       if let other = outcome.judgement.confusedWith {
         let answer = outcome.judgement.confusedAnswer ?? outcome.answer
         line += style.dim(" (\(answer.terminalSafe) goes with \(other.terminalSafe))")

@@ -21,7 +21,7 @@ public struct HistoryListView {
     self.timeZone = timeZone
   }
 
-  public func renderTable(width: Int = 80) -> [String] {
+  public func renderTable() -> [String] {
     // Everyone's games (--all-players): each row says whose it is.
     let showsPlayers = Set(games.map(\.game.player)).count > 1
     var columns: [TextTable.Column] = [.init("#", alignment: .right), .init("DATE")]
@@ -33,7 +33,7 @@ public struct HistoryListView {
       .init("TIME", alignment: .right),
       .init(""),
     ]
-    var table = TextTable(columns: columns)
+    var table = TextTable(columns: columns, stackedHeading: 2)
     let dates = DateFormats(timeZone: timeZone)
     for summary in games {
       let game = summary.game
@@ -49,7 +49,7 @@ public struct HistoryListView {
       ]
       table.append(row)
     }
-    return table.render(width: width, style: style)
+    return table.render(style: style)
   }
 
   /// "All 2 games." or "The newest 20 of 100 games.": the list's footer, before any hint.
@@ -168,6 +168,16 @@ struct DateFormats {
     let (time, _) = local(date)
     return "\(DateFormats.weekdays[time.weekday]) \(time.day) \(DateFormats.months[time.month - 1]) \(time.year) "
       + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+  }
+
+  /// "today", "yesterday", "21 Nov", or "21 Nov 2025" in another year than `now`'s.
+  func shortDay(_ date: Date, now: Date) -> String {
+    let ((time, _), (today, _), (yesterday, _)) = (local(date), local(now), local(now - 86_400))
+    let day = { (other: CivilTime) in (other.year, other.month, other.day) == (time.year, time.month, time.day) }
+    if day(today) { return "today" }
+    if day(yesterday) { return "yesterday" }
+    let short = "\(time.day) \(DateFormats.months[time.month - 1])"
+    return time.year == today.year ? short : "\(short) \(time.year)"
   }
 
   /// "2026-11-21T09:41:10.859-05:00", or with "Z" in UTC.

@@ -3,7 +3,8 @@ import FlashCardsStore
 import Foundation
 
 /// The home screen of `flashcards` with no arguments: the decks, History and Stats, chosen by
-/// number. History opens a game's cards by its number; Enter goes back one level.
+/// number or name; a count after a deck ("2 10") plays that many of its cards. The same keys work
+/// on every screen: Enter, `q` or Ctrl-D goes back one level, and quits from the home screen.
 public struct HomeMenu {
   public struct DeckChoice {
     public var name: String
@@ -21,7 +22,7 @@ public struct HomeMenu {
 
   enum Choice: Equatable {
     case review
-    case play(Int)
+    case play(Int, count: Int? = nil)
     case history
     case stats
     case quit
@@ -34,10 +35,13 @@ public struct HomeMenu {
   let database: AppDatabase
   let newSeed: () -> UInt64
   let clock: any MonotonicClock
+  let timeZone: TimeZone
+  let now: () -> Date
 
   public init(
     decks: [DeckChoice], brokenDecks: [String] = [], terminal: any Terminal, database: AppDatabase,
-    newSeed: @escaping () -> UInt64, clock: any MonotonicClock = SystemClock()
+    newSeed: @escaping () -> UInt64, clock: any MonotonicClock = SystemClock(),
+    timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
   ) {
     self.decks = decks
     self.brokenDecks = brokenDecks
@@ -45,74 +49,127 @@ public struct HomeMenu {
     self.database = database
     self.newSeed = newSeed
     self.clock = clock
+    self.timeZone = timeZone
+    self.now = now
   }
 
   /// Runs until Quit, Enter on the home screen or Ctrl-D; false when left with Ctrl-C.
   public func run() throws -> Bool {
     while true {
       showHome()
-      switch terminal.readLine(prompt: "Choose 1–\(choices.count) (Enter quits): ") {
-      case .interrupted: return false
-      case .endOfInput: return true
-      case .line(let text):
-        let typed = text.trimmingCharacters(in: .whitespaces)
-        if typed.isEmpty { return true }
-        guard let choice = choice(for: typed.lowercased()) else {
-          terminal.writeLine(terminal.style.red("There is no choice '\(typed.terminalSafe)'.") + "\n")
-          continue
+      var refusal = ""
+      var chosen: Choice?
+      while chosen == nil {
+        // A choice that is not one is said in the prompt itself: the screen is not drawn again.
+        switch terminal.readLine(prompt: refusal + choosePrompt) {
+        case .interrupted: return false
+        case .endOfInput: return true
+        case .line(let text):
+          let typed = text.trimmingCharacters(in: .whitespaces)
+          if typed.isEmpty { return true }
+          chosen = choice(for: typed.lowercased())
+          if chosen == nil { refusal = refusalLine(for: typed) }
         }
-        switch choice {
-        case .quit: return true
-        case .review: try review()
-        case .play(let index): try play(decks[index])
-        case .history: try browseHistory()
-        case .stats: try showStats()
-        }
+      }
+      switch chosen {
+      case .quit, nil: return true
+      case .review: try review()
+      case .play(let index, let count): try play(decks[index], count: count)
+      case .history: try browseHistory()
+      case .stats: try showStats()
       }
     }
   }
 
-  var choices: [Choice] {
-    [.review] + decks.indices.map(Choice.play) + [.history, .stats, .quit]
+  private var choosePrompt: String {
+    "Choose \(terminal.style.range(1, choices.count)) (Enter quits): "
   }
 
+  /// Why a typed choice is refused: a deck followed by something that is no count, or no choice.
+  private func refusalLine(for typed: String) -> String {
+    if let (deck, count) = Self.splitCount(typed), case .play = entry(for: deck) {
+      return "A count of cards is a number from 1, not '\(count.terminalSafe)'. "
+    }
+    return "There is no choice '\(typed.terminalSafe)'. "
+  }
+
+  /// The home screen's entries, numbered from 1 in this order. Entries about the last game (such
+  /// as practising its misses) belong after the decks.
+  var choices: [Choice] {
+    [.review] + decks.indices.map { Choice.play($0) } + [.history, .stats, .quit]
+  }
+
+  /// What was typed means: an entry by number, name or initial, or a deck followed by how many of
+  /// its cards to play ("2 10", "capitals 10").
   func choice(for typed: String) -> Choice? {
+    if let entry = entry(for: typed) { return entry }
+    guard let (deck, count) = Self.splitCount(typed), case .play(let index, nil) = entry(for: deck),
+      let cards = Int(count), cards >= 1
+    else { return nil }
+    return .play(index, count: cards)
+  }
+
+  private func entry(for typed: String) -> Choice? {
     if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
     switch typed {
     case "r", "review": return .review
     case "h", "history": return .history
     case "s", "stats": return .stats
     case "q", "quit": return .quit
-    default: return decks.firstIndex { $0.name.lowercased() == typed }.map(Choice.play)
+    default: return decks.firstIndex { $0.name.lowercased() == typed }.map { Choice.play($0) }
     }
+  }
+
+  /// "capitals 10" as ("capitals", "10"): what comes before the last space, and after it.
+  private static func splitCount(_ typed: String) -> (String, String)? {
+    guard let space = typed.lastIndex(of: " ") else { return nil }
+    return (typed[..<space].trimmingCharacters(in: .whitespaces), String(typed[typed.index(after: space)...]))
   }
 
   private func showHome() {
     let style = terminal.style
-    var table = TextTable(columns: [
-      .init("", alignment: .right), .init("", flexible: true, minimumWidth: 8), .init("", flexible: true),
-    ])
+    let lastGames = (try? database.lastGames(player: database.player)) ?? []
+    var table = TextTable(
+      columns: [
+        // A name is what the player types: it is never cut, and the table is stacked sooner.
+        .init("", alignment: .right), .init(""), .init(""),
+        .init("", flexible: true, minimumWidth: 16),
+      ], stackedHeading: 3)
     for (number, choice) in choices.enumerated() {
+      var last = TextTable.Cell("")
       let (name, about): (String, String) =
         switch choice {
         case .review: ("Review", reviewSummary)
-        case .play(let index): (decks[index].name, decks[index].description)
+        case .play(let index, _): (decks[index].name, decks[index].description)
         case .history: ("History", "your past games and their cards")
         case .stats: ("Stats", "your progress over time")
         case .quit: ("Quit", "")
         }
+      if case .play(let index, _) = choice,
+        let game = lastGames.first(where: { $0.game.deck == name && $0.game.direction == decks[index].direction })
+      {
+        last = lastScore(game)
+      }
       table.append([
-        .init("\(number + 1)"), .init(name, paint: { style.bold($0) }), .init(about, paint: { style.dim($0) }),
+        .init("\(number + 1)"), .init(name, paint: { style.bold($0) }), last, .init(about, paint: { style.dim($0) }),
       ])
     }
     terminal.writeLine(style.bold("FlashCards"))
-    for line in table.render(style: style).dropFirst() { terminal.writeLine(line) }
+    for line in table.render(style: style, header: false) { terminal.writeLine(line) }
     for line in brokenDecks { terminal.writeLine(style.red("Not playable: ") + line) }
+    terminal.writeLine(style.dim("A count after a deck plays that many cards: 2 10"))
   }
 
-  private func play(_ choice: DeckChoice) throws {
+  /// "70% today": the score of the deck's newest game and its day, coloured by the score.
+  private func lastScore(_ game: GameSummary) -> TextTable.Cell {
+    let percent = percentage(game.correct, of: game.cards)
+    let day = DateFormats(timeZone: timeZone).shortDay(game.game.playedAt, now: now())
+    return TextTable.Cell("\(percent)% \(day)", paint: { [style = terminal.style] in style.forPercent(percent, $0) })
+  }
+
+  private func play(_ choice: DeckChoice, count: Int?) throws {
     var loop = GameLoop(
-      session: GameSession(deck: choice.deck, direction: choice.direction, seed: newSeed()),
+      session: GameSession(deck: choice.deck, direction: choice.direction, count: count, seed: newSeed()),
       terminal: terminal, database: database, clock: clock)
     _ = try loop.playAndPractiseMisses(newSeed: newSeed)
     pause()
@@ -154,29 +211,33 @@ public struct HomeMenu {
   }
 
   private func browseHistory() throws {
+    var refusal = ""
     while true {
       let (games, total) = try database.games(matching: HistoryFilter(player: database.player), limit: 20)
-      terminal.writeLine()
-      guard total > 0 else {
-        terminal.writeLine("No games yet: choose a deck to play one.")
-        pause()
-        return
+      if refusal.isEmpty {
+        terminal.writeLine()
+        guard total > 0 else {
+          terminal.writeLine("No games yet: choose a deck to play one.")
+          pause()
+          return
+        }
+        let list = HistoryListView(games: games, total: total, style: terminal.style)
+        for line in list.renderTable() { terminal.writeLine(line) }
+        if total > games.count {
+          terminal.writeLine(terminal.style.dim(list.countLine + " Any number opens its game."))
+        }
       }
-      let list = HistoryListView(games: games, total: total, style: terminal.style)
-      for line in list.renderTable() { terminal.writeLine(line) }
-      if total > games.count {
-        terminal.writeLine(terminal.style.dim(list.countLine + " Any number opens its game."))
-      }
-      guard case .line(let text) = terminal.readLine(prompt: "Game number to open (Enter goes back): "),
-        !text.trimmingCharacters(in: .whitespaces).isEmpty
+      guard case .line(let text) = terminal.readLine(prompt: refusal + "Game number to open (Enter goes back): ")
       else { return }
       let typed = text.trimmingCharacters(in: .whitespaces)
+      if typed.isEmpty || ["q", "quit"].contains(typed.lowercased()) { return }
       guard let id = Int64(typed.hasPrefix("#") ? String(typed.dropFirst()) : typed),
         let (summary, cards) = try database.game(id: id)
       else {
-        terminal.writeLine(terminal.style.red("There is no game '\(typed.terminalSafe)'."))
+        refusal = "There is no game '\(typed.terminalSafe)'. "
         continue
       }
+      refusal = ""
       terminal.writeLine()
       let detail = GameDetailView(
         summary: summary, cards: cards, style: terminal.style)
@@ -199,7 +260,7 @@ public struct HomeMenu {
   }
 
   private func pause() {
-    // Prompts stay plain: libedit shows escape codes in a prompt as text.
+    // Prompts stay plain: libedit shows escape codes in a prompt as text. Any line goes back.
     _ = terminal.readLine(prompt: "Press Enter to go back. ")
     terminal.writeLine()
   }

@@ -64,14 +64,15 @@ public struct ReviewListView {
   }
 
   public func renderTable() -> [String] {
-    var table = TextTable(columns: [
-      .init("#", alignment: .right),
-      .init("DECK", flexible: true, minimumWidth: 8),
-      .init("CARD", flexible: true, minimumWidth: 10),
-      .init("STATE"),
-      .init("DUE"),
-      .init("RECALL", alignment: .right),
-    ])
+    var table = TextTable(
+      columns: [
+        .init("#", alignment: .right),
+        .init("DECK", flexible: true, minimumWidth: 8),
+        .init("CARD", flexible: true, minimumWidth: 10),
+        .init("STATE"),
+        .init("DUE", stackedLabel: "due"),
+        .init("RECALL", alignment: .right, stackedLabel: "recall"),
+      ], stackedHeading: 2)
     let dates = DateFormats(timeZone: timeZone)
     for (index, entry) in zip(plan.items, entries).map(\.1).enumerated() {
       let due = plan.memories[plan.items[index]].map { dates.minute($0.due) } ?? ""

@@ -29,8 +29,10 @@ public struct ReviewOutlook: Encodable, Equatable {
     young = reviewing.count - mature
   }
 
-  /// A bar per day, the longest as wide as `barWidth`: "Today      ████████ 12".
-  func render(style: TextStyle, barWidth: Int = 40) -> [String] {
+  /// A bar per day, the longest 40 columns wide or as wide as the style's width leaves:
+  /// "Today      ████████ 12".
+  func render(style: TextStyle) -> [String] {
+    let barWidth = Swift.min(40, style.width - 20)
     guard learning + young + mature > 0 else { return [] }
     var lines = [
       style.bold("Reviews ahead") + style.dim(" (cards due per day, the next \(Self.forecastDays) days)")
@@ -38,11 +40,12 @@ public struct ReviewOutlook: Encodable, Equatable {
     let most = Swift.max(forecast.max() ?? 0, 1)
     for (offset, count) in forecast.enumerated() {
       let label = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : "In \(offset) days"
-      let bar = String(repeating: "█", count: (count * barWidth + most - 1) / most)
+      let bar = String(repeating: style.barBlock, count: (count * barWidth + most - 1) / most)
       lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)")
     }
-    let new = self.new.map { "\($0) new · " } ?? ""
-    lines.append("Cards: \(new)\(learning) learning · \(young) young · \(mature) mature (21 days or more)")
+    let dot = " \(style.separator) "
+    let new = self.new.map { "\($0) new\(dot)" } ?? ""
+    lines.append("Cards: \(new)\(learning) learning\(dot)\(young) young\(dot)\(mature) mature (21 days or more)")
     return lines
   }
 }

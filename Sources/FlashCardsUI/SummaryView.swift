@@ -32,9 +32,10 @@ struct SummaryView {
       for outcome in missed {
         let typed = outcome.judgement.verdict == .skipped ? "skipped" : "you typed \(outcome.answer.terminalSafe)"
         lines.append(
-          "  \(outcome.shown.terminalSafe) → \(style.bold(outcome.expected.terminalSafe)) \(style.dim("(\(typed))"))")
+          "  \(outcome.shown.terminalSafe) \(style.arrow) \(style.bold(outcome.expected.terminalSafe)) \(style.dim("(\(typed))"))"
+        )
       }
     }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.wrapped(toWidth: style.textWidth).map { $0 + "\n" }.joined()
   }
 }

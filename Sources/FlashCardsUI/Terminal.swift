@@ -25,7 +25,8 @@ extension Terminal {
     seconds < 10
   }
 
+  /// Writes the text and a newline, wrapped between words to the style's width.
   public func writeLine(_ text: String = "") {
-    write(text + "\n")
+    write(text.wrapped(toWidth: style.textWidth).map { $0 + "\n" }.joined())
   }
 }

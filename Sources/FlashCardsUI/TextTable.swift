@@ -1,6 +1,8 @@
-/// A table of text laid out in a fixed number of columns (80 by default): columns that do not
-/// fit are narrowed, and what no longer fits in a cell is cut with "…". Widths are display
-/// columns: a CJK character or an emoji takes two, a combining accent none.
+/// A table of text laid out in the style's width: flexible columns that do not fit are narrowed,
+/// and what no longer fits in a cell is cut with "…". A table that cannot fit even so (a terminal
+/// of 40 columns) is stacked: each row becomes a heading line of its first cells and an indented,
+/// wrapped line of the others, labelled where a bare value would not say what it is. Widths are
+/// display columns: a CJK character or an emoji takes two, a combining accent none.
 public struct TextTable {
   public enum Alignment: Sendable { case left, right }
 
@@ -10,12 +12,18 @@ public struct TextTable {
     /// Flexible columns give up width, down to `minimumWidth`, when the table is too wide.
     var flexible: Bool
     var minimumWidth: Int
+    /// Written before the value when the table is stacked ("best 7/10"); none by default.
+    var stackedLabel: String?
 
-    public init(_ title: String, alignment: Alignment = .left, flexible: Bool = false, minimumWidth: Int = 6) {
+    public init(
+      _ title: String, alignment: Alignment = .left, flexible: Bool = false, minimumWidth: Int = 6,
+      stackedLabel: String? = nil
+    ) {
       self.title = title
       self.alignment = alignment
       self.flexible = flexible
       self.minimumWidth = minimumWidth
+      self.stackedLabel = stackedLabel
     }
   }
 
@@ -33,24 +41,35 @@ public struct TextTable {
   var columns: [Column]
   var rows: [[Cell]] = []
   var gap = 2
+  /// How many leading cells make a stacked row's heading line.
+  var stackedHeading: Int
 
-  public init(columns: [Column]) {
+  public init(columns: [Column], stackedHeading: Int = 1) {
     self.columns = columns
+    self.stackedHeading = stackedHeading
   }
 
   public mutating func append(_ row: [Cell]) {
     rows.append(row)
   }
 
-  public func render(width: Int = 80, style: TextStyle) -> [String] {
+  /// - Parameters:
+  ///   - width: the columns to fit in; the style's width when nil.
+  ///   - header: whether the first line is the columns' titles (never when stacked).
+  public func render(width: Int? = nil, style: TextStyle, header: Bool = true) -> [String] {
+    let width = width ?? style.width
     let widths = columnWidths(fitting: width)
-    let header = zip(columns, widths).map { column, width in
-      pad(column.title, to: width, column.alignment)
+    // A column with no title and no text takes no room, not even its gap.
+    let shown = columns.indices.filter { widths[$0] > 0 }
+    if shown.map({ widths[$0] }).reduce(0, +) + gap * (shown.count - 1) > width { return stacked(width: width) }
+    let titles = shown.map { index in
+      pad(columns[index].title, to: widths[index], columns[index].alignment, ellipsis: style.ellipsis)
     }
-    var lines = [style.bold(header.joined(separator: spacing).trimmingTrailingSpaces)]
+    var lines = header ? [style.bold(titles.joined(separator: spacing).trimmingTrailingSpaces)] : []
     for row in rows {
-      let cells = zip(columns.indices, row).map { index, cell in
-        let padded = pad(cell.text, to: widths[index], columns[index].alignment)
+      let cells = shown.map { index in
+        let cell = row[index]
+        let padded = pad(cell.text, to: widths[index], columns[index].alignment, ellipsis: style.ellipsis)
         // An empty cell stays unpainted, so that a blank last column is trimmed as in plain text.
         return cell.text.isEmpty ? padded : cell.paint(padded)
       }
@@ -61,11 +80,37 @@ public struct TextTable {
 
   private var spacing: String { String(repeating: " ", count: gap) }
 
+  /// Each row as its heading cells on one line, then its other cells, indented and wrapped.
+  private func stacked(width: Int) -> [String] {
+    rows.flatMap { row in
+      let cells = zip(columns, row).map { column, cell in
+        cell.text.isEmpty ? nil : (column.stackedLabel.map { "\($0) " } ?? "") + cell.paint(cell.text)
+      }
+      let heading = cells.prefix(stackedHeading).compactMap { $0 }.joined(separator: spacing)
+      return heading.wrapped(toWidth: width)
+        + Self.packed(cells.dropFirst(stackedHeading).compactMap { $0 }, width: width)
+    }
+  }
+
+  /// Cells on indented lines, as many to a line as fit: a cell is split only when it is wider
+  /// than a line by itself.
+  private static func packed(_ cells: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    for cell in cells {
+      if let last = lines.last, last.visibleColumns() + 2 + cell.visibleColumns() <= width {
+        lines[lines.count - 1] = last + "  " + cell
+      } else {
+        lines += ("  " + cell).wrapped(toWidth: width)
+      }
+    }
+    return lines
+  }
+
   func columnWidths(fitting width: Int) -> [Int] {
     var widths = columns.indices.map { index in
       rows.map { $0[index].text.displayWidth }.reduce(columns[index].title.displayWidth, max)
     }
-    var excess = widths.reduce(0, +) + gap * (columns.count - 1) - width
+    var excess = widths.reduce(0, +) + gap * (widths.count { $0 > 0 } - 1) - width
     // Narrow the widest flexible column, one character at a time, until the table fits.
     while excess > 0 {
       let candidates = columns.indices.filter { columns[$0].flexible && widths[$0] > columns[$0].minimumWidth }
@@ -76,8 +121,10 @@ public struct TextTable {
     return widths
   }
 
-  private func pad(_ text: String, to width: Int, _ alignment: Alignment) -> String {
-    let fitted = text.displayWidth > width ? text.prefix(columns: max(width - 1, 0)) + "…" : text
+  private func pad(_ text: String, to width: Int, _ alignment: Alignment, ellipsis: String) -> String {
+    let fitted =
+      text.displayWidth > width
+      ? text.prefix(columns: max(width - ellipsis.displayWidth, 0)) + ellipsis : text
     let padding = String(repeating: " ", count: max(width - fitted.displayWidth, 0))
     return alignment == .left ? fitted + padding : padding + fitted
   }

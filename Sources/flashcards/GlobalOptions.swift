@@ -101,7 +101,9 @@ struct GlobalOptions: ParsableArguments {
   }
 
   var style: TextStyle {
-    TextStyle.resolve(color, outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: environment)
+    TextStyle.resolve(
+      color, outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: environment,
+      width: TerminalWidth.current(environment: environment))
   }
 
   /// libedit when a person is at a terminal; plain lines otherwise.

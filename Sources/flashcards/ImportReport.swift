@@ -1,11 +1,14 @@
 import FlashCardsCore
 import FlashCardsInterchange
+import FlashCardsUI
 
 /// What `decks import` says it did: "Imported 212 cards as 'spanish-verbs' into PATH; 3 lines
 /// skipped:", each skipped line, and notes. Terminal-safe.
 struct ImportReport {
   var imported: ImportedDeck
   var path: String
+  /// For its marks ("…", "..." in a plain locale).
+  var style: TextStyle
 
   /// More skipped lines than this are counted, not listed.
   static let listedLimit = 50
@@ -21,7 +24,9 @@ struct ImportReport {
     for line in skipped.prefix(Self.listedLimit) {
       lines.append("  line \(line.line): \(line.reason.terminalSafe)")
     }
-    if skipped.count > Self.listedLimit { lines.append("  … and \(skipped.count - Self.listedLimit) more") }
+    if skipped.count > Self.listedLimit {
+      lines.append("  \(style.ellipsis) and \(skipped.count - Self.listedLimit) more")
+    }
     lines += imported.notes.map { "Note: \($0.terminalSafe)." }
     var play = "Play it with: flashcards play \(deck.name.terminalSafe)"
     if let reverse = deck.reverseName { play += " (or \(reverse.terminalSafe), the other way round)" }

@@ -25,6 +25,8 @@ final class EditLineTerminal: Terminal {
 
   func readLine(prompt: String) -> LineInput {
     if let pending = Signals.pendingInput() ?? Signals.afterTermination { return pending }
+    let (before, prompt) = prompt.promptWrapped(toWidth: style.textWidth)
+    write(before)
     guard let line = readline(prompt) else {
       // Ctrl-D leaves the cursor after the prompt.
       write("\n")
@@ -61,7 +63,8 @@ final class StreamTerminal: Terminal {
 
   func readLine(prompt: String) -> LineInput {
     if let pending = Signals.pendingInput() ?? Signals.afterTermination { return pending }
-    write(prompt)
+    let (before, prompt) = prompt.promptWrapped(toWidth: style.textWidth)
+    write(before + prompt)
     // Not Swift.readLine: it never returns after a signal (see flashcards_read_line).
     var buffer: UnsafeMutablePointer<CChar>?
     let length = flashcards_read_line(&buffer)

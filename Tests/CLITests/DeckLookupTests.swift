@@ -73,8 +73,8 @@ struct DeckLookupTests {
 
     let decks = try await sandbox.run(["decks"])
     #expect(decks.status == 0, "\(decks)")
-    #expect(decks.stdout.contains(#/\nmine +– +not playable/#), "\(decks)")
-    #expect(decks.stdout.contains(#/\nenim +– +not playable/#), "\(decks)")
+    #expect(decks.stdout.contains(#/\nmine +— +not playable/#), "\(decks)")
+    #expect(decks.stdout.contains(#/\nenim +— +not playable/#), "\(decks)")
     #expect(
       decks.stdout.contains("Not playable: 'mine' and 'enim': \(deck):4: not a card: expected FRONT = BACK"), "\(decks)"
     )

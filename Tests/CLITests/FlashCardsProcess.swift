@@ -65,8 +65,9 @@ final class Sandbox: Sendable {
   }
 
   /// Runs `flashcards` with `arguments`, `stdin` piped in, and the sandbox's HOME and
-  /// XDG_DATA_HOME. FLASHCARDS_DB and NO_COLOR are unset unless `environment` sets them;
-  /// a nil value there unsets a variable. With `outputIsTerminal`, standard output is a
+  /// XDG_DATA_HOME. FLASHCARDS_DB, NO_COLOR and COLUMNS are unset and the locale is C.UTF-8 (LANG,
+  /// with LC_ALL and LC_CTYPE unset) unless `environment` sets them; a nil value there unsets a
+  /// variable. With `outputIsTerminal`, standard output is a
   /// pseudo-terminal instead of a pipe (its line ends then arrive as CR LF). With `signal`,
   /// standard input stays open, as a person's would, and the signal is sent once standard
   /// output shows `after`. With `kill`, SIGKILL is sent at the moment it names (if the run is still
@@ -93,6 +94,9 @@ final class Sandbox: Sendable {
     var variables = ProcessInfo.processInfo.environment
     variables["FLASHCARDS_DB"] = nil
     variables["NO_COLOR"] = nil
+    // The marks a test expects (✓, →) are those of a UTF-8 locale, whatever the machine's.
+    for name in ["LC_ALL", "LC_CTYPE", "COLUMNS"] { variables[name] = nil }
+    variables["LANG"] = "C.UTF-8"
     variables["HOME"] = home.path
     variables["XDG_DATA_HOME"] = dataHome.path
     for (name, value) in environment { variables[name] = value }

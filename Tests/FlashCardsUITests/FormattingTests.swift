@@ -40,7 +40,36 @@ struct FormattingTests {
   ])
   func colourIsDecidedOnce(mode: ColorMode, outputIsTerminal: Bool, environment: [String: String], colored: Bool) {
     let style = TextStyle.resolve(mode, outputIsTerminal: outputIsTerminal, environment: environment)
-    #expect(style == TextStyle(colored: colored))
+    #expect(style.colored == colored)
+  }
+
+  @Test(arguments: [
+    ([String: String](), true),
+    (["LANG": "C"], true),
+    (["LANG": "POSIX"], true),
+    (["LANG": "en_US.ISO-8859-1"], true),
+    (["LANG": "en_US.UTF-8"], false),
+    (["LANG": "C.UTF-8"], false),
+    (["LANG": "de_DE.utf8@euro"], false),
+    (["LANG": ""], true),
+    // LC_ALL comes before LC_CTYPE, which comes before LANG; an empty one does not count.
+    (["LC_ALL": "C", "LC_CTYPE": "C.UTF-8", "LANG": "C.UTF-8"], true),
+    (["LC_ALL": "C.UTF-8", "LANG": "C"], false),
+    (["LC_CTYPE": "POSIX", "LANG": "en_US.UTF-8"], true),
+    (["LC_CTYPE": "en_US.UTF-8", "LANG": "C"], false),
+    (["LC_ALL": "", "LC_CTYPE": "", "LANG": "fr_FR.UTF-8"], false),
+  ])
+  func marksAreASCIIUnlessTheLocaleIsUTF8(environment: [String: String], ascii: Bool) {
+    let style = TextStyle.resolve(.never, outputIsTerminal: true, environment: environment)
+    #expect(style.ascii == ascii)
+    #expect(style.rightMark == (ascii ? "+" : "✓"))
+    #expect(style.arrow == (ascii ? "->" : "→"))
+  }
+
+  @Test func theWidthIsTheTerminalsAndNeverBelowTheNarrowest() {
+    #expect(TextStyle.resolve(.never, outputIsTerminal: true, environment: [:], width: 40).width == 40)
+    #expect(TextStyle(colored: false, width: 3).width == TextStyle.narrowest)
+    #expect(TextStyle.plain.width == 80)
   }
 
   @Test func paintingWrapsTextOnlyWhenColoured() {

@@ -43,10 +43,10 @@ struct WideTextTableTests {
     #expect(Set(ends).count == 1, "\(lines)")
   }
 
-  @Test func aLineOfWideTextIsCutToTheWidth() {
-    let cut = ("Progress · " + String(repeating: "東", count: 60)).terminalWidthCut(80)
+  @Test func aLineOfWideTextIsWrappedToTheWidth() {
+    let lines = ("Progress · " + String(repeating: "東", count: 60)).wrapped(toWidth: 80)
 
-    #expect(cut.displayWidth <= 80)
-    #expect(cut.hasSuffix("東…"))
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 })
+    #expect(lines.first == "Progress ·")
   }
 }

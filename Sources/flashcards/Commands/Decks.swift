@@ -41,7 +41,7 @@ extension FlashCards.Decks {
       }
       for deck in broken {
         for name in deck.names {
-          table.append([.init(name), .init("–"), .init("not playable, see below", paint: { style.red($0) })])
+          table.append([.init(name), .init(style.dash), .init("not playable, see below", paint: { style.red($0) })])
         }
       }
       var lines = table.render(style: style)
@@ -53,7 +53,7 @@ extension FlashCards.Decks {
       for folder in library.folders {
         lines.append(style.dim("  \(folder.label): \(folder.path.terminalSafe)"))
       }
-      print(lines.joined(separator: "\n"))
+      print(lines.wrapped(toWidth: style.textWidth).joined(separator: "\n"))
     }
   }
 

@@ -99,7 +99,7 @@ extension FlashCards.Decks {
       } catch AtomicFile.Failure.failed(let reason) {
         throw DeckImportError.cannotWrite(path: target, reason: reason)
       }
-      print(ImportReport(imported: imported, path: target).text)
+      print(ImportReport(imported: imported, path: target, style: global.style).text)
     }
 
     /// The file's bytes, with the limits and checks of deck files (a regular file of at most 10 MB).

@@ -69,7 +69,7 @@ extension FlashCards.History {
         if games.count < total { footer += " See more with --limit N or --all." }
         footer += " Open one with: flashcards history show ID"
         lines.append(global.style.dim(footer))
-        print(lines.joined(separator: "\n"))
+        print(lines.wrapped(toWidth: global.style.textWidth).joined(separator: "\n"))
       }
     }
   }
