@@ -46,7 +46,9 @@ public struct GameDetailView {
       .terminalWidthCut(max(width - number.count - date.count - 3, 1))
     var lines = [style.bold(number + deck + " · " + date)]
     var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"
-    if game.endedEarly { totals += " · " + style.yellow("ended early") }
+    for mark in HowPlayedMarks.marks(game) {
+      totals += " · " + (mark == "ended early" ? style.yellow(mark) : mark)
+    }
     lines.append(totals)
     lines.append("")
 

@@ -52,7 +52,7 @@ public struct HistoryListView {
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
         .init(Formatting.duration(milliseconds: game.milliseconds)),
-        .init(game.endedEarly ? "ended early" : "", paint: { style.dim($0) }),
+        .init(HowPlayedMarks.marks(game).joined(separator: ", "), paint: { style.dim($0) }),
       ]
       table.append(row)
     }
@@ -95,6 +95,10 @@ struct GameJSON: Encodable {
   var player: String
   /// "play" or "review".
   var mode: String
+  /// The game whose missed cards this one played again.
+  var retryOf: Int64?
+  /// A multiple-choice game's number of options per card.
+  var choices: Int?
 
   init(_ summary: GameSummary, timeZone: TimeZone) {
     id = summary.game.id ?? 0
@@ -107,6 +111,8 @@ struct GameJSON: Encodable {
     endedEarly = summary.game.endedEarly
     player = summary.game.player
     mode = summary.game.mode.rawValue
+    retryOf = summary.game.retryOf
+    choices = summary.game.choices
   }
 
   static let csvHeader = [
