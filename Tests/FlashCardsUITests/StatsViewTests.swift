@@ -18,21 +18,20 @@ struct StatsViewTests {
         "6 games · 1:53 played · 21 cards · accuracy 67%",
         "By direction: forward 85% of 13 · reverse 38% of 8",
         "",
-        "Recent scores (last 6 games, oldest first)",
+        "Recent scores (last 6 games of any kind, oldest first)",
         "  █▄▆▁██  last 100% · low 0% · high 100%",
         "",
-        "DECK      GAMES  BEST SCORE  FASTEST PERFECT",
-        "capitals      3  4/4 (100%)             0:18",
-        "elements      1  1/1 (100%)                —",
-        "states        2   3/4 (75%)                —",
+        "DECK      GAMES  SEEN  KNOWN  DAYS  STREAK  BEST  FASTEST  FULL GAMES",
+        "capitals      3   4/4      4     3       —  100%     0:18  █▄█",
+        "elements      1   1/2      1     1       —     —        —",
+        "states        2   4/4      0     2       —   75%        —  ▆▁",
+        "Known: latest answer right. Best, fastest perfect and trend: full games only.",
         "",
         "Most missed",
         "  Austin → Texas: missed 2 of 2 (100%)",
         "  Albany → New York: missed 1 of 2 (50%)",
         "  Sacramento → California: missed 1 of 2 (50%)",
         "  Saint Paul → Minnesota: missed 1 of 2 (50%)",
-        "  Minnesota → Saint Paul: missed 1 of 3 (33%)",
-        "  New York → Albany: missed 1 of 3 (33%)",
         "",
         "Confusions",
         "  typed California for Austin (the answer for Sacramento) 1×",
@@ -117,11 +116,19 @@ struct StatsViewTests {
     #expect(fastest["seconds"] as? Double == 18)
     #expect(decks[1]["fastestPerfect"] == nil)
     #expect((decks[2]["best"] as? [String: Any])?["correct"] as? Int == 3)
+    #expect(decks.compactMap { $0["cardsSeen"] as? Int } == [4, 1, 4])
+    #expect(decks.compactMap { $0["cardsKnown"] as? Int } == [4, 1, 0])
+    #expect(decks.compactMap { $0["deckCards"] as? Int } == [4, 2, 4])
+    #expect(decks.compactMap { $0["daysPlayed"] as? Int } == [3, 1, 2])
+    #expect(decks.compactMap { $0["streakDays"] as? Int } == [0, 0, 0])
+    let capitalsFull = try #require(decks[0]["fullGames"] as? [[String: Any]])
+    #expect(capitalsFull.compactMap { $0["id"] as? Int } == [1, 2, 5])
+    #expect((decks[1]["fullGames"] as? [Any])?.isEmpty == true)
 
     let missed = try #require(json["mostMissed"] as? [[String: Any]])
     #expect(
       missed.compactMap { $0["card"] as? String } == [
-        "Austin", "Albany", "Sacramento", "Saint Paul", "Minnesota", "New York",
+        "Austin", "Albany", "Sacramento", "Saint Paul",
       ])
     #expect(missed.first?["seen"] as? Int == 2)
     #expect(missed.first?["missed"] as? Int == 2)
