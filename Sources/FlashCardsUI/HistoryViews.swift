@@ -38,7 +38,8 @@ public struct HistoryListView {
       .init("SCORE", alignment: .right),
       .init("%", alignment: .right),
       .init("TIME", alignment: .right),
-      .init(""),
+      // How it was played (see HowPlayedMarks): cut before the deck's name is.
+      .init("", flexible: true, minimumWidth: 11),
     ]
     var table = TextTable(columns: columns)
     let dates = DateFormats(timeZone: timeZone)
