@@ -46,9 +46,8 @@ public struct GameDetailView {
       .terminalWidthCut(max(width - number.count - date.count - 3, 1))
     var lines = [style.bold(number + deck + " · " + date)]
     var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"
-    for mark in HowPlayedMarks.marks(game) {
-      totals += " · " + (mark == "ended early" ? style.yellow(mark) : mark)
-    }
+    for mark in HowPlayedMarks.marks(game, endedEarly: false) { totals += " · " + mark }
+    if game.endedEarly { totals += " · " + style.yellow("ended early") }
     lines.append(totals)
     lines.append("")
 
