@@ -30,9 +30,13 @@ public struct PractiseDays: Sendable, Equatable {
       next, arguments: player.map { [$0, deck, from] } ?? [deck, from]),
       let date = DatabaseDate.date(text)
     {
-      let day = PractiseDays.dayNumber(date, in: timeZone)
+      let offset = timeZone.secondsFromGMT(for: date)
+      let day = Int(((date.timeIntervalSince1970 + Double(offset)) / 86_400).rounded(.down))
       dayNumbers.append(day)
-      guard let following = PractiseDays.start(ofDay: day + 1, in: timeZone) else { break }
+      // Midnight at the same offset, unless the offset changes before it (daylight saving time).
+      let midnight = Date(timeIntervalSince1970: Double((day + 1) * 86_400 - offset))
+      let sameOffset = timeZone.secondsFromGMT(for: midnight) == offset
+      guard let following = sameOffset ? midnight : PractiseDays.start(ofDay: day + 1, in: timeZone) else { break }
       from = DatabaseDate.text(following)
     }
     return PractiseDays(days: dayNumbers.count, streak: streak(dayNumbers, today: dayNumber(now, in: timeZone)))
