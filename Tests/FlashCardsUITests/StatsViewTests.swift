@@ -53,6 +53,34 @@ struct StatsViewTests {
     #expect(!lines.contains { $0.contains("for Austin") })
   }
 
+  @Test func oneDeckSaysItsCoverageDaysStreakTrendAndRecordsInSentencesThatFitAScreen() throws {
+    // The day after game 5 (2026-03-05 03:30 UTC), in New York: the streak still holds.
+    let stats = try FixedHistory.database().statistics(
+      deck: "capitals", now: FixedHistory.firstPlayedAt + 5 * 86_400, timeZone: FixedHistory.newYork)
+    let lines = StatsView(stats: stats, deck: "capitals", style: .plain, deckSizes: ["capitals": 50]).renderTable()
+    #expect(
+      Array(lines[3...10]) == [
+        "4 of 50 cards seen, 4 known (their latest answer right)",
+        "Played on 3 days · streak 1 day",
+        "",
+        "Full games (last 3, oldest first; typed, whole deck, no retries)",
+        "  █▄█  last 100% · low 50% · high 100%",
+        "  Records: best 4/4 (100%) · fastest perfect 0:18",
+        "",
+        "Confusions",
+      ])
+    #expect(!lines.contains { $0.hasPrefix("DECK") })
+    #expect(lines.count < 24 && lines.allSatisfy { $0.count <= 80 })
+  }
+
+  @Test func aDeckWithoutFullGamesSaysSo() throws {
+    let stats = try FixedHistory.database().statistics(deck: "elements")
+    let lines = StatsView(stats: stats, deck: "elements", style: .plain).renderTable()
+    #expect(lines.contains("1 of 2 cards seen, 1 known (their latest answer right)"))
+    #expect(lines.contains("Full games (typed, of the whole deck, not a retry, played to the end): none yet"))
+    #expect(!lines.contains { $0.contains("Records") })
+  }
+
   @Test func theSparklineHasOneBarPerGameLowestFor0PercentHighestFor100() throws {
     let stats = try FixedHistory.database().statistics()
     let line = StatsView(stats: stats, deck: nil, style: .plain).sparkline(stats.recent)
