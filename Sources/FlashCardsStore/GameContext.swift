@@ -36,7 +36,9 @@ extension AppDatabase {
         """
       ).fetchOne(db)
       // An aggregate over no rows still yields a row, of NULLs: asked only when there is a game.
-      guard previous != nil else { return GameContext(game: game, isFull: row["isFull"], previous: nil, bestBefore: nil) }
+      guard previous != nil else {
+        return GameContext(game: game, isFull: row["isFull"], previous: nil, bestBefore: nil)
+      }
       let best = try SQLRequest<GameSummary>(
         """
         SELECT gameResult.*, gameScore.cards, gameScore.correct,

@@ -20,7 +20,8 @@ public enum GameContextLine {
     let before = percentage(previous.correct, of: previous.cards)
     let change =
       percent > before
-      ? "up from \(before)% last time" : percent < before ? "down from \(before)% last time" : "the same \(before)% as last time"
+      ? "up from \(before)% last time"
+      : percent < before ? "down from \(before)% last time" : "the same \(before)% as last time"
     if let best = context.bestBefore, isBetter(context.game, than: best) {
       return style.green("Best yet on \(deck), \(change).")
     }

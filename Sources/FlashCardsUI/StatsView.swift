@@ -43,7 +43,8 @@ public struct StatsView {
       lines.append("")
       lines.append(
         style.bold("Recent scores")
-          + style.dim(" (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s") of any kind, oldest first)"))
+          + style.dim(
+            " (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s") of any kind, oldest first)"))
       lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote(stats.recent)))
     }
 

@@ -9,7 +9,9 @@ import Testing
 /// only, coverage, the days played and the streak in local days, and the line after a game.
 @Suite("Deck progress: full games, records, coverage, days and streaks")
 struct DeckProgressTests {
-  static let allRight = ["Texas": "Austin", "California": "Sacramento", "New York": "Albany", "Minnesota": "Saint Paul"]
+  static let allRight = [
+    "Texas": "Austin", "California": "Sacramento", "New York": "Albany", "Minnesota": "Saint Paul",
+  ]
   static let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
 
   /// Plays the sample deck (all four cards, typed) unless told otherwise, and saves it.
@@ -70,7 +72,8 @@ struct DeckProgressTests {
   @Test func coverageCountsCardsSeenAndThoseWhoseLatestAnswerWasRight() throws {
     let database = try AppDatabase.inMemory()
     // Texas right, California wrong, New York wrong; Minnesota never asked.
-    try Self.play(database, at: Self.day(0), answers: ["Texas": "Austin", "California": "x", "New York": "x"], endAfter: 3)
+    try Self.play(
+      database, at: Self.day(0), answers: ["Texas": "Austin", "California": "x", "New York": "x"], endAfter: 3)
     var record = try #require(try database.statistics().decks.first)
     #expect(record.cardsSeen == 3)
     #expect(record.cardsKnown == 1)
