@@ -35,20 +35,36 @@ struct Pager {
   }
 
   /// Runs the pager through the shell with the text on its standard input; false when it could
-  /// not be started. Ctrl-C is the pager's while it runs: this program ignores it until the
-  /// pager ends, so that the terminal is not left to a pager whose writer has gone.
+  /// not be started. It is started with posix_spawn, in this program's process group: Foundation's
+  /// Process puts it in a group of its own, where less cannot read the keyboard and quits at once.
+  /// Ctrl-C is the pager's while it runs: this program ignores it until the pager ends, so that
+  /// the terminal is not left to a pager whose writer has gone.
   private func run(_ command: String, _ text: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let input = Pipe()
-    process.standardInput = input
-    do { try process.run() } catch { return false }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return false }
+    let (reading, writing) = (ends[0], ends[1])
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, reading, STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, reading)
+    posix_spawn_file_actions_addclose(&actions, writing)
+    var pid: pid_t = 0
+    let words: [String] = ["/bin/sh", "-c", command]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { arguments.forEach { free($0) } }
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, arguments, environ)
+    close(reading)
+    guard spawned == 0 else {
+      close(writing)
+      return false
+    }
     let (interrupt, brokenPipe) = (signal(SIGINT, SIG_IGN), signal(SIGPIPE, SIG_IGN))
     defer { (_, _) = (signal(SIGINT, interrupt), signal(SIGPIPE, brokenPipe)) }
-    StandardStreams.write(text, to: input.fileHandleForWriting.fileDescriptor)
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    StandardStreams.write(text, to: writing)
+    close(writing)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return true
   }
 

@@ -72,4 +72,18 @@ struct StatsPagerTests {
     #expect(run.stdout.components(separatedBy: "\n").count < 24, "\(run)")
     #expect(!FileManager.default.fileExists(atPath: marker))
   }
+
+  /// The pager must be in the terminal's foreground process group, or less cannot read the keys
+  /// and quits at once: `ps` marks such a process with "+".
+  @Test func thePagerRunsInTheForegroundOfTheTerminal() async throws {
+    try await playOneGame()
+    let status = sandbox.path("pager-status")
+    let script = try sandbox.write(
+      "foreground.sh", "#!/bin/sh\nps -o stat= -p $$ > '\(status)'\ncat > /dev/null\n")
+    chmod(script, 0o755)
+    let run = try await sandbox.runInTerminal(["--db", database, "stats"], environment: ["PAGER": script]) { _ in }
+    #expect(run.status == 0, "\(run)")
+    let stat = try String(contentsOfFile: status, encoding: .utf8)
+    #expect(stat.contains("+"), "ps says \(stat)")
+  }
 }
