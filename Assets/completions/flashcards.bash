@@ -494,7 +494,7 @@ _flashcards_history_delete() {
 
 _flashcards_stats() {
     repeating_flags=()
-    non_repeating_flags=(--all-players --version -h --help)
+    non_repeating_flags=(--all-players --no-pager --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --decks --player --color --deck --format)
     __flashcards_offer_flags_options 0

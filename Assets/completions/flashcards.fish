@@ -39,7 +39,7 @@ function __flashcards_parse_tokens -S
                 __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'all' 'y/yes' 'version' 'h/help'
             end
         case 'stats'
-            __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'all-players' 'format=' 'version' 'h/help'
+            __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'all-players' 'format=' 'no-pager' 'version' 'h/help'
         case 'decks'
             __flashcards_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -202,6 +202,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" deck' -l 'deck' -d 'Only games of this deck, as played (capitals, states).' -rfka '(__flashcards_custom_completion ---completion stats -- --deck (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" all-players' -l 'all-players' -d 'Count every player\'s games, not only yours.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" format' -l 'format' -d 'table for people, json for scripts.' -rfka 'table json'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" no-pager' -l 'no-pager' -d 'Print everything at once, even when it is longer than the terminal ($PAGER, less -FRX).'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks" version' -l 'version' -d 'Show the version.'

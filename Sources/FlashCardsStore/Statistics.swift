@@ -1,5 +1,5 @@
 public import FlashCardsCore
-import Foundation
+public import Foundation
 import GRDB
 
 /// Progress at a glance, over every game or one deck's.
@@ -9,11 +9,26 @@ public struct Statistics: Sendable, Equatable {
     public var correct: Int
   }
 
+  /// One deck's progress. A *full* game is a typed game (not multiple choice) of the whole deck,
+  /// not a retry of missed cards and not ended early; a game saved before v5, which did not record
+  /// the deck's size, counts as full when it was typed and played to the end.
   public struct DeckRecord: Sendable, Equatable {
     public var deck: String
     public var games: Int
+    /// The best full game: the largest share right, then the larger game.
     public var best: GameSummary?
+    /// The fastest full game with every card right.
     public var fastestPerfect: GameSummary?
+    /// Cards of the deck answered at least once, in the direction of its newest game.
+    public var cardsSeen: Int
+    /// Of those, the cards whose latest answer (in any game or review) was right.
+    public var cardsKnown: Int
+    /// The deck's size as its newest game recorded it; nil before v5. The deck file, when found,
+    /// knows better.
+    public var deckCards: Int?
+    /// The newest full games, oldest first, for the trend.
+    public var fullGames: [GameSummary]
+    public var practise: PractiseDays
   }
 
   public struct CardTally: Sendable, Equatable {
@@ -60,8 +75,10 @@ extension AppDatabase {
   /// Reads the score and tally tables that triggers keep (migration v2) and the newest games:
   /// nothing here reads every card result, so the cost barely grows with the history.
   /// `player`: one player's games, or nil for everyone's.
+  /// `now` and `timeZone` decide which local days count as today and yesterday for the streaks.
   public func statistics(
-    deck: String? = nil, player: String? = nil, recentGames: Int = 30, listLength: Int = 10
+    deck: String? = nil, player: String? = nil, recentGames: Int = 30, listLength: Int = 10, now: Date = Date(),
+    timeZone: TimeZone = .current
   ) throws -> Statistics {
     try read { db in
       let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
@@ -97,49 +114,18 @@ extension AppDatabase {
         FROM confusionTally WHERE \(onDeck) GROUP BY deck, card, confusedWith
         ORDER BY times DESC, card LIMIT \(listLength)
         """)
+      let lastAnswers = try LastAnswers.read(deck: deck, player: player, in: db)
+      let period = DeckRecordPeriod(recentGames: recentGames, now: now, timeZone: timeZone)
       return Statistics(
         games: totals?["games"] ?? 0,
         milliseconds: totals?["milliseconds"] ?? 0,
         overall: overall,
         byDirection: byDirection,
         recent: Array(recent),
-        decks: try deckRecords(deck, player: player, in: db),
-        mostMissed: Array(
-          tallies.filter { $0.missed > 0 && (deck == nil || $0.deck == deck) }
-            .sorted(by: Statistics.CardTally.worstFirst).prefix(listLength)),
+        decks: try deckRecords(deck, player: player, lastAnswers: lastAnswers, period: period, in: db),
+        mostMissed: Statistics.mostMissed(tallies, deck: deck, lastAnswers: lastAnswers, limit: listLength),
         confusions: confusions,
         oneWay: Statistics.oneWay(tallies, deck: deck, limit: listLength))
-    }
-  }
-
-  /// Per deck: how many games, the best score (the larger game wins a tie) and the fastest
-  /// game with every card right that was played to the end.
-  private func deckRecords(_ deck: String?, player: String?, in db: Database) throws -> [Statistics.DeckRecord] {
-    let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
-    let counts = try SQLRequest<Row>(
-      "SELECT deck, SUM(games) AS games FROM deckTotal WHERE \(onDeck) GROUP BY deck ORDER BY deck"
-    ).fetchAll(db)
-    let scored: SQL =
-      "\(AppDatabase.deckCondition(deck, column: "gameScore.deck")) AND \(AppDatabase.playerCondition(player, column: "gameScore.player"))"
-    // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
-    // no sort. The best score is ranked by one number: games played to the end first, then the
-    // share right (to a millionth), then the larger game.
-    let best = try bestGames(
-      """
-      SELECT gameId, MAX((1 - endedEarly) * 1000000000000000 + correct * 1000000 / cards * 1000000 + cards)
-      FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-      WHERE cards > 0 AND \(scored) GROUP BY gameScore.deck
-      """, in: db)
-    let fastest = try bestGames(
-      """
-      SELECT gameId, MIN(gameResult.milliseconds)
-      FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-      WHERE correct = cards AND NOT endedEarly AND \(scored)
-      GROUP BY gameScore.deck
-      """, in: db)
-    return counts.map { row in
-      let deck: String = row["deck"]
-      return Statistics.DeckRecord(deck: deck, games: row["games"], best: best[deck], fastestPerfect: fastest[deck])
     }
   }
 
@@ -155,17 +141,6 @@ extension AppDatabase {
     return SQL(sql: "\(column) = ?", arguments: [player])
   }
 
-  /// The games whose ids a query yields (one per deck), by deck.
-  private func bestGames(_ choosing: SQL, in db: Database) throws -> [String: GameSummary] {
-    let chosen = try GameSummary.fetchAll(
-      db,
-      """
-      SELECT gameResult.*, gameScore.cards, gameScore.correct
-      FROM (\(choosing)) AS chosen
-      JOIN gameResult ON gameResult.id = chosen.gameId JOIN gameScore ON gameScore.gameId = chosen.gameId
-      """)
-    return Dictionary(chosen.map { ($0.game.deck, $0) }, uniquingKeysWith: { first, _ in first })
-  }
 }
 
 extension Statistics.CardTally: RowDecodable {
@@ -191,6 +166,16 @@ extension Statistics.Confusion: RowDecodable {
 }
 
 extension Statistics {
+  /// The cards missed whose latest answer was wrong too, the largest share missed first: a card
+  /// answered right since its misses is left out, however often it was missed before.
+  static func mostMissed(_ tallies: [CardTally], deck: String?, lastAnswers: LastAnswers, limit: Int) -> [CardTally] {
+    let candidates = tallies.filter { $0.missed > 0 && (deck == nil || $0.deck == deck) }
+      .sorted(by: CardTally.worstFirst)
+    return Array(
+      candidates.lazy.filter { !lastAnswers.wasRight(deck: $0.deck, direction: $0.direction, card: $0.card) }
+        .prefix(limit))
+  }
+
   /// Pairs each card asked forward with the same fact asked in reverse (its answer shown),
   /// across decks, since a deck's reverse is usually played under another name.
   static func oneWay(_ tallies: [CardTally], deck: String?, limit: Int) -> [OneWayCard] {

@@ -47,6 +47,7 @@ public struct GameDetailView {
       ? [style.bold(heading)]
       : (number + dot + deck).wrapped(toWidth: style.textWidth).map(style.bold) + [style.bold(date)]
     var totals = "Score \(score)\(dot)Time \(Formatting.duration(milliseconds: game.milliseconds))"
+    for mark in HowPlayedMarks.marks(game, endedEarly: false) { totals += dot + mark }
     if game.endedEarly { totals += dot + style.yellow("ended early") }
     lines += totals.wrapped(toWidth: style.textWidth)
     lines.append("")

@@ -74,6 +74,7 @@ public struct GameLoop {
     }
     let id = try save(playedAt: startedAt, milliseconds: milliseconds)
     terminal.writeLine("Saved as game #\(id).")
+    if let context = GameContextLine.after(game: id, in: database, style: style) { terminal.writeLine(context) }
     return .played(savedAs: id)
   }
 

@@ -31,7 +31,8 @@ public struct HistoryListView {
       .init("SCORE", alignment: .right),
       .init("%", alignment: .right),
       .init("TIME", alignment: .right),
-      .init(""),
+      // How it was played (see HowPlayedMarks): cut before the deck's name is.
+      .init("", flexible: true, minimumWidth: 11),
     ]
     var table = TextTable(columns: columns, stackedHeading: 2)
     let dates = DateFormats(timeZone: timeZone)
@@ -45,7 +46,7 @@ public struct HistoryListView {
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
         .init(Formatting.duration(milliseconds: game.milliseconds)),
-        .init(game.endedEarly ? "ended early" : "", paint: { style.dim($0) }),
+        .init(HowPlayedMarks.marks(game).joined(separator: ", "), paint: { style.dim($0) }),
       ]
       table.append(row)
     }
@@ -87,6 +88,10 @@ struct GameJSON: Encodable {
   var player: String
   /// "play" or "review".
   var mode: String
+  /// The game whose missed cards this one played again.
+  var retryOf: Int64?
+  /// A multiple-choice game's number of options per card.
+  var choices: Int?
 
   init(_ summary: GameSummary, timeZone: TimeZone) {
     id = summary.game.id ?? 0
@@ -99,6 +104,8 @@ struct GameJSON: Encodable {
     endedEarly = summary.game.endedEarly
     player = summary.game.player
     mode = summary.game.mode.rawValue
+    retryOf = summary.game.retryOf
+    choices = summary.game.choices
   }
 
   static let csvHeader = [

@@ -29,11 +29,22 @@ struct StatsJSON: Encodable {
     }
   }
 
+  /// Records and the trend count full games only: typed, of the whole deck, not a retry, not
+  /// ended early (see `Statistics.DeckRecord`).
   struct DeckRecord: Encodable {
     var deck: String
     var games: Int
     var best: Score?
     var fastestPerfect: Score?
+    /// The deck file's number of cards, else the newest game's record of it; nil when neither is known.
+    var deckCards: Int?
+    var cardsSeen: Int
+    /// Cards whose latest answer was right.
+    var cardsKnown: Int
+    /// The newest full games, oldest first.
+    var fullGames: [Score]
+    var daysPlayed: Int
+    var streakDays: Int
   }
 
   struct Missed: Encodable {
@@ -74,7 +85,10 @@ struct StatsJSON: Encodable {
   /// Predicted against measured recall over the last 30 days.
   var calibration: Calibration?
 
-  init(_ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil) {
+  init(
+    _ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil,
+    deckSizes: [String: Int] = [:]
+  ) {
     self.review = review
     self.calibration = calibration
     self.deck = deck
@@ -85,8 +99,10 @@ struct StatsJSON: Encodable {
     recent = stats.recent.map(Score.init)
     decks = stats.decks.map {
       DeckRecord(
-        deck: $0.deck, games: $0.games, best: $0.best.map(Score.init), fastestPerfect: $0.fastestPerfect.map(Score.init)
-      )
+        deck: $0.deck, games: $0.games, best: $0.best.map(Score.init),
+        fastestPerfect: $0.fastestPerfect.map(Score.init),
+        deckCards: deckSizes[$0.deck] ?? $0.deckCards, cardsSeen: $0.cardsSeen, cardsKnown: $0.cardsKnown,
+        fullGames: $0.fullGames.map(Score.init), daysPlayed: $0.practise.days, streakDays: $0.practise.streak)
     }
     mostMissed = stats.mostMissed.map {
       Missed(deck: $0.deck, card: $0.card, expected: $0.expected, seen: $0.seen, missed: $0.missed)

@@ -10,10 +10,14 @@ public struct StatsView {
   let style: TextStyle
   let outlook: ReviewOutlook?
   let calibration: Calibration?
+  /// The number of cards of each deck file found, by the name played.
+  let deckSizes: [String: Int]
 
   public init(
-    stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil
+    stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil,
+    deckSizes: [String: Int] = [:]
   ) {
+    self.deckSizes = deckSizes
     self.outlook = outlook
     self.calibration = calibration
     self.stats = stats
@@ -33,12 +37,16 @@ public struct StatsView {
     }
     if directions.count > 1 { lines.append("By direction: " + directions.joined(separator: " \(dot) ")) }
 
-    if !stats.recent.isEmpty {
+    if deck != nil, let record = stats.decks.first {
+      lines.append("")
+      lines += deckProgress(record)
+    } else if !stats.recent.isEmpty {
       lines.append("")
       lines.append(
         style.bold("Recent scores")
-          + style.dim(" (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s"), oldest first)"))
-      lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote))
+          + style.dim(
+            " (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s") of any kind, oldest first)"))
+      lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote(stats.recent)))
     }
 
     if let outlook, case let forecast = outlook.render(style: style), !forecast.isEmpty {
@@ -50,21 +58,10 @@ public struct StatsView {
       lines += table
     }
 
-    if !stats.decks.isEmpty {
+    // One deck's row would repeat its progress, shown above.
+    if deck == nil && !stats.decks.isEmpty {
       lines.append("")
-      var table = TextTable(columns: [
-        .init("DECK", flexible: true, minimumWidth: 8), .init("GAMES", alignment: .right, stackedLabel: "games"),
-        .init("BEST SCORE", alignment: .right, stackedLabel: "best"),
-        .init("FASTEST PERFECT", alignment: .right, stackedLabel: "fastest perfect"),
-      ])
-      for record in stats.decks {
-        table.append([
-          .init(record.deck), .init(String(record.games)),
-          .init(record.best.map { Formatting.score($0.correct, of: $0.cards) } ?? style.dash),
-          .init(record.fastestPerfect.map { Formatting.duration(milliseconds: $0.game.milliseconds) } ?? style.dash),
-        ])
-      }
-      lines += table.render(width: width, style: style)
+      lines += deckTable(width: width)
     }
 
     if !stats.mostMissed.isEmpty {
@@ -102,23 +99,26 @@ public struct StatsView {
     style.forPercent(accuracy.percent, "\(accuracy.percent)%")
   }
 
-  /// One bar per game, its height the game's score.
+  /// One bar per game, its height the game's score, coloured by score.
   func sparkline(_ games: [GameSummary]) -> String {
     games.map { game in
       let percent = percentage(game.correct, of: game.cards)
-      let bars = style.sparkLevels
-      let bar = bars[min(percent * bars.count / 101, bars.count - 1)]
-      return style.forPercent(percent, String(bar))
+      return style.forPercent(percent, String(bar(percent)))
     }.joined()
   }
 
-  private var trendNote: String {
-    let percents = stats.recent.map { percentage($0.correct, of: $0.cards) }
-    guard let last = percents.last, let low = percents.min(), let high = percents.max() else { return "" }
-    return "last \(last)% \(style.separator) low \(low)% \(style.separator) high \(high)%"
+  /// The same bars without colour, for a table cell.
+  func bars(_ games: some Sequence<GameSummary>) -> String {
+    String(games.map { bar(percentage($0.correct, of: $0.cards)) })
+  }
+
+  private func bar(_ percent: Int) -> Character {
+    let levels = style.sparkLevels
+    return levels[min(percent * levels.count / 101, levels.count - 1)]
   }
 
   public func renderJSON() throws -> String {
-    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook, calibration: calibration))
+    try JSONOutput.encode(
+      StatsJSON(stats, deck: deck, review: outlook, calibration: calibration, deckSizes: deckSizes))
   }
 }

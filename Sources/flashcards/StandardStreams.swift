@@ -15,7 +15,7 @@ enum StandardError {
   }
 }
 
-private enum StandardStreams {
+enum StandardStreams {
   static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {

@@ -121,7 +121,9 @@ struct HomeMenuTests {
       }
       #expect(terminal.prompts == [Self.choose] + questions + [Self.goBack, Self.choose])
       #expect(terminal.transcript.contains("Score: 4/4 (100%)"))
-      #expect(terminal.transcript.contains("Saved as game #1.\n\(Self.goBack)\n\nFlashCards\n"))
+      #expect(
+        terminal.transcript.contains(
+          "Saved as game #1.\nFirst full game of capitals: the score to beat.\n\(Self.goBack)\n\nFlashCards\n"))
 
       let saved = try SavedHistory(path: path)
       #expect(saved.games.count == 1)

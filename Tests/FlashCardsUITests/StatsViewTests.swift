@@ -18,21 +18,20 @@ struct StatsViewTests {
         "6 games · 1:53 played · 21 cards · accuracy 67%",
         "By direction: forward 85% of 13 · reverse 38% of 8",
         "",
-        "Recent scores (last 6 games, oldest first)",
+        "Recent scores (last 6 games of any kind, oldest first)",
         "  █▄▆▁██  last 100% · low 0% · high 100%",
         "",
-        "DECK      GAMES  BEST SCORE  FASTEST PERFECT",
-        "capitals      3  4/4 (100%)             0:18",
-        "elements      1  1/1 (100%)                —",
-        "states        2   3/4 (75%)                —",
+        "DECK      GAMES  SEEN  KNOWN  DAYS  STREAK  BEST  FASTEST  FULL GAMES",
+        "capitals      3   4/4      4     3       —  100%     0:18  █▄█",
+        "elements      1   1/2      1     1       —     —        —",
+        "states        2   4/4      0     2       —   75%        —  ▆▁",
+        "Known: latest answer right. Best, fastest perfect and trend: full games only.",
         "",
         "Most missed",
         "  Austin → Texas: missed 2 of 2 (100%)",
         "  Albany → New York: missed 1 of 2 (50%)",
         "  Sacramento → California: missed 1 of 2 (50%)",
         "  Saint Paul → Minnesota: missed 1 of 2 (50%)",
-        "  Minnesota → Saint Paul: missed 1 of 3 (33%)",
-        "  New York → Albany: missed 1 of 3 (33%)",
         "",
         "Confusions",
         "  typed California for Austin (the answer for Sacramento) 1×",
@@ -52,6 +51,34 @@ struct StatsViewTests {
     #expect(!lines.contains { $0.hasPrefix("states") || $0.hasPrefix("elements") })
     #expect(lines.contains("  typed Austin for New York (the answer for Texas) 1×"))
     #expect(!lines.contains { $0.contains("for Austin") })
+  }
+
+  @Test func oneDeckSaysItsCoverageDaysStreakTrendAndRecordsInSentencesThatFitAScreen() throws {
+    // The day after game 5 (2026-03-05 03:30 UTC), in New York: the streak still holds.
+    let stats = try FixedHistory.database().statistics(
+      deck: "capitals", now: FixedHistory.firstPlayedAt + 5 * 86_400, timeZone: FixedHistory.newYork)
+    let lines = StatsView(stats: stats, deck: "capitals", style: .plain, deckSizes: ["capitals": 50]).renderTable()
+    #expect(
+      Array(lines[3...10]) == [
+        "4 of 50 cards seen, 4 known (their latest answer right)",
+        "Played on 3 days · streak 1 day",
+        "",
+        "Full games (last 3, oldest first; typed, whole deck, no retries)",
+        "  █▄█  last 100% · low 50% · high 100%",
+        "  Records: best 4/4 (100%) · fastest perfect 0:18",
+        "",
+        "Confusions",
+      ])
+    #expect(!lines.contains { $0.hasPrefix("DECK") })
+    #expect(lines.count < 24 && lines.allSatisfy { $0.count <= 80 })
+  }
+
+  @Test func aDeckWithoutFullGamesSaysSo() throws {
+    let stats = try FixedHistory.database().statistics(deck: "elements")
+    let lines = StatsView(stats: stats, deck: "elements", style: .plain).renderTable()
+    #expect(lines.contains("1 of 2 cards seen, 1 known (their latest answer right)"))
+    #expect(lines.contains("Full games (typed, of the whole deck, not a retry, played to the end): none yet"))
+    #expect(!lines.contains { $0.contains("Records") })
   }
 
   @Test func theSparklineHasOneBarPerGameLowestFor0PercentHighestFor100() throws {
@@ -120,11 +147,19 @@ struct StatsViewTests {
     #expect(fastest["seconds"] as? Double == 18)
     #expect(decks[1]["fastestPerfect"] == nil)
     #expect((decks[2]["best"] as? [String: Any])?["correct"] as? Int == 3)
+    #expect(decks.compactMap { $0["cardsSeen"] as? Int } == [4, 1, 4])
+    #expect(decks.compactMap { $0["cardsKnown"] as? Int } == [4, 1, 0])
+    #expect(decks.compactMap { $0["deckCards"] as? Int } == [4, 2, 4])
+    #expect(decks.compactMap { $0["daysPlayed"] as? Int } == [3, 1, 2])
+    #expect(decks.compactMap { $0["streakDays"] as? Int } == [0, 0, 0])
+    let capitalsFull = try #require(decks[0]["fullGames"] as? [[String: Any]])
+    #expect(capitalsFull.compactMap { $0["id"] as? Int } == [1, 2, 5])
+    #expect((decks[1]["fullGames"] as? [Any])?.isEmpty == true)
 
     let missed = try #require(json["mostMissed"] as? [[String: Any]])
     #expect(
       missed.compactMap { $0["card"] as? String } == [
-        "Austin", "Albany", "Sacramento", "Saint Paul", "Minnesota", "New York",
+        "Austin", "Albany", "Sacramento", "Saint Paul",
       ])
     #expect(missed.first?["seen"] as? Int == 2)
     #expect(missed.first?["missed"] as? Int == 2)

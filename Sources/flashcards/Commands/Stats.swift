@@ -23,18 +23,23 @@ extension FlashCards {
     @Option(help: "table for people, json for scripts.")
     var format: TableOrJSON = .table
 
+    @Flag(help: "Print everything at once, even when it is longer than the terminal ($PAGER, less -FRX).")
+    var noPager = false
+
     func run() throws {
       let database = try global.openDatabase(.readOnly)
       let deck = global.storedDeckName(deck)
-      let stats = try database.statistics(deck: deck, player: allPlayers ? nil : database.player)
       let player = allPlayers ? nil : database.player
       let now = Date()
+      let stats = try database.statistics(deck: deck, player: player, now: now)
+      let played = try global.deckLibrary().entriesPlayed(in: database).filter { deck == nil || $0.name == deck }
       let calibration = try database.calibration(
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
-      let outlook = try player.map { try reviewOutlook(of: $0, deck: deck, now: now, database) }
+      let outlook = try player.map { try reviewOutlook(of: $0, deck: deck, played: played, now: now, database) }
       let view = StatsView(
-        stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration)
+        stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
+        deckSizes: Dictionary(played.map { ($0.name, $0.deck.cards.count) }, uniquingKeysWith: { first, _ in first }))
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
@@ -46,16 +51,15 @@ extension FlashCards {
             ? "No games yet. Play one with: flashcards play capitals"
             : "No games of '\((deck ?? "").terminalSafe)' yet.")
       } else {
-        print(view.renderTable().joined(separator: "\n"))
+        Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)
       }
     }
 
     /// The forecast and counts of the player's cards, the new ones counted in the decks played as
     /// the library finds them now.
-    private func reviewOutlook(of player: String, deck: String?, now: Date, _ database: AppDatabase) throws
-      -> ReviewOutlook
-    {
-      let played = try global.deckLibrary().entriesPlayed(in: database).filter { deck == nil || $0.name == deck }
+    private func reviewOutlook(
+      of player: String, deck: String?, played: [DeckLibrary.Entry], now: Date, _ database: AppDatabase
+    ) throws -> ReviewOutlook {
       let planning = ReviewPlanning(database: database, sources: DeckLibrary.reviewSources(played), now: now)
       return ReviewOutlook(
         try database.states(player: player, decks: deck.map { [$0] }), new: try planning.newCardCount(), now: now)

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `stats` longer than the screen goes through $PAGER on a terminal, and never into a pipe. The
+/// pager here is a script that notes that it ran and keeps what it was given.
+@Suite("stats through the pager")
+struct StatsPagerTests {
+  let sandbox: Sandbox
+  let database: String
+  let pager: String
+  let marker: String
+  let paged: String
+
+  init() throws {
+    sandbox = try Sandbox()
+    database = sandbox.path("history.sqlite")
+    marker = sandbox.path("pager-ran")
+    paged = sandbox.path("paged.txt")
+    pager = try sandbox.write("pager.sh", "#!/bin/sh\necho \"$@\" > '\(marker)'\ncat > '\(paged)'\n")
+    chmod(pager, 0o755)
+  }
+
+  /// A game of three capitals, one missed: stats then runs past 24 lines (the review forecast
+  /// alone takes 16).
+  private func playOneGame() async throws {
+    let run = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--count", "3", "--seed", "1"], stdin: "Montgomery\nnope\nnope\n")
+    #expect(run.status == 0, "\(run)")
+  }
+
+  private func stats(_ extra: [String] = [], pager: String?, terminal: Bool) async throws -> RunResult {
+    let run = try await sandbox.run(
+      ["--db", database, "stats"] + extra, environment: ["PAGER": pager], outputIsTerminal: terminal)
+    #expect(run.status == 0, "\(run)")
+    return run
+  }
+
+  @Test func onATerminalLongStatsGoThroughThePager() async throws {
+    try await playOneGame()
+    let run = try await stats(pager: pager + " --flag", terminal: true)
+    #expect(FileManager.default.fileExists(atPath: marker), "\(run)")
+    // The pager's command line goes through the shell, arguments and all.
+    #expect(try String(contentsOfFile: marker, encoding: .utf8) == "--flag\n")
+    let shown = try String(contentsOfFile: paged, encoding: .utf8)
+    #expect(shown.contains("Progress · all decks"))  // in colour: less -R shows it
+    #expect(shown.components(separatedBy: "\n").count > 24)
+    #expect(!run.stdout.contains("Progress"))
+  }
+
+  @Test func intoAPipeOrWithNoPagerThePagerIsNotUsed() async throws {
+    try await playOneGame()
+    let piped = try await stats(pager: pager, terminal: false)
+    #expect(piped.stdout.hasPrefix("Progress · all decks\n"))
+    let noPager = try await stats(["--no-pager"], pager: pager, terminal: true)
+    #expect(noPager.stdout.contains("Progress · all decks"))
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
+  @Test func aMissingPagerPrintsDirectly() async throws {
+    try await playOneGame()
+    let run = try await stats(pager: sandbox.path("no-such-pager"), terminal: true)
+    #expect(run.stdout.contains("Progress · all decks"))
+    #expect(run.stdout.contains("Most missed"))
+    #expect(run.stderr.isEmpty, "\(run)")
+  }
+
+  @Test func whatFitsOnTheScreenIsNotPaged() async throws {
+    try await playOneGame()
+    // Everyone's stats have no review forecast (it is one player's): a few lines only.
+    let run = try await stats(["--all-players"], pager: pager, terminal: true)
+    #expect(run.stdout.contains("Progress · all decks"), "\(run)")
+    #expect(run.stdout.components(separatedBy: "\n").count < 24, "\(run)")
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
+  /// The pager must be in the terminal's foreground process group, or less cannot read the keys
+  /// and quits at once: `ps` marks such a process with "+".
+  @Test func thePagerRunsInTheForegroundOfTheTerminal() async throws {
+    try await playOneGame()
+    let status = sandbox.path("pager-status")
+    let script = try sandbox.write(
+      "foreground.sh", "#!/bin/sh\nps -o stat= -p $$ > '\(status)'\ncat > /dev/null\n")
+    chmod(script, 0o755)
+    let run = try await sandbox.runInTerminal(["--db", database, "stats"], environment: ["PAGER": script]) { _ in }
+    #expect(run.status == 0, "\(run)")
+    let stat = try String(contentsOfFile: status, encoding: .utf8)
+    #expect(stat.contains("+"), "ps says \(stat)")
+  }
+}

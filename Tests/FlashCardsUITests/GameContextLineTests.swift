@@ -1,0 +1,45 @@
+import FlashCardsCore
+import FlashCardsStore
+import Foundation
+import Testing
+
+@testable import FlashCardsUI
+
+/// The line after a saved game, played through the scripted terminal on a real history file.
+@Suite("The line of context after a game")
+struct GameContextLineTests {
+  /// Plays the four capitals with `right` of them answered right, through the game loop, and
+  /// returns what it wrote after "Saved as game #N.".
+  private func play(right: Int, count: Int? = nil, retryOf: Int64? = nil, _ database: AppDatabase) throws -> String {
+    var session = GameSession(deck: SampleDecks.capitals, count: count, seed: 3)
+    session.retryOf = retryOf
+    var position = 0
+    let inputs = SampleDecks.inputs(for: session) { card in
+      position += 1
+      return position <= right ? card.back[0] : "nope"
+    }
+    let terminal = ScriptedTerminal(inputs)
+    var loop = GameLoop(session: session, terminal: terminal, database: database, clock: SteppingClock())
+    _ = try loop.play()
+    let transcript = terminal.transcript
+    guard let saved = transcript.range(of: #"Saved as game #\d+\.\n"#, options: .regularExpression) else {
+      return "(not saved)"
+    }
+    return String(transcript[saved.upperBound...])
+  }
+
+  @Test func firstBestUpDownAndSameAreSaidOfFullGamesOnly() throws {
+    try withTemporaryFolder { folder in
+      let database = try AppDatabase(path: folder.appendingPathComponent("history.sqlite").path)
+      #expect(try play(right: 2, database) == "First full game of capitals: the score to beat.\n")
+      #expect(try play(right: 3, database) == "Best yet on capitals, up from 50% last time.\n")
+      #expect(try play(right: 1, database) == "capitals: down from 75% last time (best 75%).\n")
+      #expect(try play(right: 1, database) == "capitals: the same 25% as last time (best 75%).\n")
+      #expect(try play(right: 2, database) == "capitals: up from 25% last time (best 75%).\n")
+      // A part of the deck, or a retry, is not compared: nothing is said.
+      #expect(try play(right: 2, count: 2, database) == "")
+      #expect(try play(right: 4, retryOf: 1, database) == "")
+      #expect(try play(right: 4, database) == "Best yet on capitals, up from 50% last time.\n")
+    }
+  }
+}
