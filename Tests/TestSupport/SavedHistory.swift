@@ -2,29 +2,36 @@ import GRDB
 
 /// What the binary saved in a history database, read straight from the file with GRDB (not
 /// through the app's own store code), on a read-only connection.
-struct SavedHistory {
-  struct Game: Equatable {
-    var id: Int64
-    var deck: String
-    var direction: String
-    var endedEarly: Bool
+public struct SavedHistory {
+  public struct Game: Equatable {
+    public var id: Int64
+    public var deck: String
+    public var direction: String
+    public var endedEarly: Bool
+
+    public init(id: Int64, deck: String, direction: String, endedEarly: Bool) {
+      self.id = id
+      self.deck = deck
+      self.direction = direction
+      self.endedEarly = endedEarly
+    }
   }
 
-  struct Card: Equatable {
-    var gameId: Int64
-    var position: Int
-    var card: String
-    var answer: String
-    var verdict: String
-    var correct: Bool
-    var confusedWith: String?
+  public struct Card: Equatable {
+    public var gameId: Int64
+    public var position: Int
+    public var card: String
+    public var answer: String
+    public var verdict: String
+    public var correct: Bool
+    public var confusedWith: String?
   }
 
-  var games: [Game]
+  public var games: [Game]
   /// Every card result, by game then position.
-  var cards: [Card]
+  public var cards: [Card]
 
-  init(path: String) throws {
+  public init(path: String) throws {
     var configuration = Configuration()
     configuration.readonly = true
     let database = try DatabaseQueue(path: path, configuration: configuration)
