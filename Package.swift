@@ -41,17 +41,37 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Helpers the test targets share: temporary folders, sample decks, fixed histories, the
+    // scripted terminal, and `SavedHistory` (a history file read with GRDB directly, read-only).
+    // Used only by test targets.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Tests/TestSupport"
+    ),
+    // Each test target names every module its files import.
     .testTarget(name: "FlashCardsCoreTests", dependencies: ["FlashCardsCore"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "FlashCardsStoreTests", dependencies: ["FlashCardsStore"], exclude: ["Fixtures"]),
-    .testTarget(name: "FlashCardsUITests", dependencies: ["FlashCardsUI"]),
+    // Reads and writes history files with GRDB directly to check what the store left in them.
     .testTarget(
-      name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsInterchange"], resources: [.copy("Fixtures")]),
+      name: "FlashCardsStoreTests",
+      dependencies: [
+        "FlashCardsCore", "FlashCardsStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "FlashCardsUITests", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "TestSupport"]),
+    .testTarget(
+      name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
+      resources: [.copy("Fixtures")]),
     // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
     // The command tree itself is checked in-process (@testable import flashcards).
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "flashcards", .product(name: "GRDB", package: "GRDB.swift"),
+        "flashcards", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

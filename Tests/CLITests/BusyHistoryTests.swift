@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A game that ends while another program holds the history's write lock: it waits, saying so,

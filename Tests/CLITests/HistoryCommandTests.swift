@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// `history`, `history show` and `history delete` run on games the binary itself played.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where the history goes, and what happens when --db names something that is not a history.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The home menu as a person uses it: `flashcards` with no arguments on a terminal, through libedit.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Deck files written to harm or simply broken: shown neutralized, refused clearly, never a crash

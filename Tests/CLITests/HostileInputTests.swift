@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Whatever is typed or pasted at the prompt: the game goes on, the transcript cannot drive the

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The learning loop at a real terminal: rounds of misses, `!` to overrule, and Ctrl-C's question,

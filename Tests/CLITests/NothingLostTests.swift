@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Longer forms of the tests that loop, run when FLASHCARDS_LONG_TESTS=1 is set.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("play --choices: a slip")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The cards `play capitals --seed 7` asks, in order (the order is part of what a seed promises).

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// `play DECK --missed`, `play DECK --weakest N`, `--retry`: the cards chosen, the games saved as

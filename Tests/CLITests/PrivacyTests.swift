@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The history is the player's own, and what decks and players write in it is only ever data.
@@ -86,8 +87,4 @@ struct PrivacyTests {
     let saved = try SavedHistory(path: path)
     #expect(saved.games.count == 1 && saved.cards.count == 3)
   }
-}
-
-func permissions(of path: String) throws -> Int? {
-  try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
 }

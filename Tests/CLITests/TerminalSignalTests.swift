@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The interactive path: `flashcards` with standard input and output on a pseudo-terminal that is

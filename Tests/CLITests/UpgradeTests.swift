@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// A history written by the first schema's release (Tests/FlashCardsStoreTests/Fixtures), through

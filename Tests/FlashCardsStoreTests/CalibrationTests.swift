@@ -1,6 +1,7 @@
 import FlashCardsCore
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import FlashCardsStore

@@ -1,20 +1,10 @@
 import FlashCardsCore
 import Foundation
+import TestSupport
 
-/// A small deck built in code, and games played on it without a terminal.
+/// The sample capitals deck, and games played on it without a terminal.
 enum SampleGames {
-  static let capitals = Deck(
-    name: "capitals",
-    description: "Name the capital of each state.",
-    question: "What is the capital of {state}?",
-    reverseName: "states",
-    reverseQuestion: "{capital} is the capital of which state?",
-    cards: [
-      Card(front: ["Texas"], back: ["Austin"]),
-      Card(front: ["California"], back: ["Sacramento"]),
-      Card(front: ["New York"], back: ["Albany"]),
-      Card(front: ["Minnesota"], back: ["Saint Paul", "St. Paul"]),
-    ])
+  static let capitals = SampleDecks.capitals
 
   /// One answer per shown side: an exact one, a typo, another card's answer, and a skip.
   static let forwardAnswers = [

@@ -1,4 +1,5 @@
 import FlashCardsCore
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI

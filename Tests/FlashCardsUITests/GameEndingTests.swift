@@ -1,6 +1,7 @@
 import FlashCardsCore
 import FlashCardsStore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI
@@ -24,9 +25,9 @@ struct GameEndingTests {
       #expect(terminal.transcript.contains("Ended early after 2 of 4 cards.\nScore: 2/2 (100%)   Time: 0:04"))
       #expect(terminal.transcript.hasSuffix("Saved as game #1.\n"))
       let history = try SavedHistory(path: path)
-      #expect(history.games.map { $0["endedEarly"] as Int } == [1])
-      #expect(history.games.map { $0["milliseconds"] as Int } == [4000])
-      #expect(history.cardCount == 2)
+      #expect(history.games.map(\.endedEarly) == [true])
+      #expect(history.timings.map(\.milliseconds) == [4000])
+      #expect(history.cards.count == 2)
     }
   }
 
@@ -44,7 +45,7 @@ struct GameEndingTests {
       #expect(terminal.transcript.hasSuffix("Nothing was answered, so nothing was saved.\n"))
       let history = try SavedHistory(path: path)
       #expect(history.games.isEmpty)
-      #expect(history.cardCount == 0)
+      #expect(history.cards.isEmpty)
     }
   }
 
@@ -65,7 +66,7 @@ struct GameEndingTests {
       #expect(!terminal.transcript.contains("Score:"))
       let history = try SavedHistory(path: path)
       #expect(history.games.isEmpty)
-      #expect(history.cardCount == 0)
+      #expect(history.cards.isEmpty)
     }
   }
 

@@ -1,6 +1,7 @@
 import FlashCardsCore
 import FlashCardsStore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI
@@ -81,12 +82,12 @@ struct GameLoopTests {
 
       let history = try SavedHistory(path: path)
       try #require(history.games.count == 1)
-      #expect(history.games[0]["deck"] as String == "capitals")
-      #expect(history.games[0]["milliseconds"] as Int == 3000)
-      #expect(history.games[0]["endedEarly"] as Int == 0)
-      let playedAt = try #require(history.games[0]["playedAt"] as Date?)
+      #expect(history.games[0].deck == "capitals")
+      #expect(history.timings[0].milliseconds == 3000)
+      #expect(!history.games[0].endedEarly)
+      let playedAt = history.timings[0].playedAt
       #expect(abs(playedAt.timeIntervalSince(startedAt)) < 0.001)
-      #expect(history.cardCount == 3)
+      #expect(history.cards.count == 3)
     }
   }
 

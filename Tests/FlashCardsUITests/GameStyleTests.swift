@@ -1,5 +1,6 @@
 import FlashCardsCore
 import FlashCardsStore
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI

@@ -1,6 +1,7 @@
 import FlashCardsCore
 import FlashCardsStore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI
@@ -127,8 +128,8 @@ struct HomeMenuTests {
 
       let saved = try SavedHistory(path: path)
       #expect(saved.games.count == 1)
-      #expect(saved.games.first?["deck"] == "capitals")
-      #expect(saved.cardCount == 4)
+      #expect(saved.games.first?.deck == "capitals")
+      #expect(saved.cards.count == 4)
     }
   }
 

@@ -2,6 +2,7 @@ import FlashCardsCore
 import FlashCardsStore
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI

@@ -1,5 +1,6 @@
 import FlashCardsCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlashCardsStore

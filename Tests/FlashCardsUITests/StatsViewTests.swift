@@ -1,6 +1,7 @@
 import FlashCardsCore
 import FlashCardsStore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlashCardsUI

@@ -2,16 +2,16 @@ import FlashCardsUI
 
 /// A monotonic clock that moves on by a fixed step each time it is read, so that every answer
 /// of a game takes the same, known time.
-final class SteppingClock: MonotonicClock {
+public final class SteppingClock: MonotonicClock {
   private var current: Double
-  let step: Double
+  public let step: Double
 
-  init(start: Double = 0, step: Double = 1) {
+  public init(start: Double = 0, step: Double = 1) {
     current = start
     self.step = step
   }
 
-  var seconds: Double {
+  public var seconds: Double {
     defer { current += step }
     return current
   }

@@ -15,14 +15,14 @@ import Foundation
 ///
 /// Game n is played at 2026-03-01 03:30 UTC plus n − 1 days: 22:30 the evening before in
 /// New York, before daylight saving time starts there.
-enum FixedHistory {
+public enum FixedHistory {
   /// Falls back to UTC only where the time-zone database is missing, and the tests then say so.
-  static let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
+  public static let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
 
   /// 2026-03-01 03:30:00 UTC.
-  static let firstPlayedAt = Date(timeIntervalSince1970: 1_772_335_800)
+  public static let firstPlayedAt = Date(timeIntervalSince1970: 1_772_335_800)
 
-  static let elements = Deck(
+  public static let elements = Deck(
     name: "elements",
     description: "Name the element for each symbol.",
     cards: [
@@ -30,17 +30,17 @@ enum FixedHistory {
       Card(front: ["He"], back: ["Helium"]),
     ])
 
-  struct Game {
-    var session: GameSession
-    var playedAt: Date
-    var milliseconds: Int
+  public struct Game: Sendable {
+    public var session: GameSession
+    public var playedAt: Date
+    public var milliseconds: Int
   }
 
-  static let allRight = [
+  public static let allRight = [
     "Texas": "Austin", "California": "Sacramento", "New York": "Albany", "Minnesota": "Saint Paul",
   ]
 
-  static let games: [Game] = [
+  public static let games: [Game] = [
     game(1, SampleDecks.capitals, answers: allRight, milliseconds: 20_000),
     game(
       2, SampleDecks.capitals,
@@ -57,7 +57,7 @@ enum FixedHistory {
 
   /// Plays every card (or the first `endAfter`, then ends early) with the answer given for its
   /// shown side, a skip when none is given; the card at position n takes n × 1.5 seconds.
-  static func game(
+  public static func game(
     _ number: Int, _ deck: Deck, direction: Direction = .forward, answers: [String: String], endAfter: Int? = nil,
     milliseconds: Int
   ) -> Game {
@@ -75,20 +75,20 @@ enum FixedHistory {
   }
 
   /// A database in memory holding the six games, numbered 1 to 6.
-  static func database() throws -> AppDatabase {
+  public static func database() throws -> AppDatabase {
     let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     try save(into: database)
     return database
   }
 
-  static func save(into database: AppDatabase) throws {
+  public static func save(into database: AppDatabase) throws {
     for game in games {
       try database.save(game.session, playedAt: game.playedAt, milliseconds: game.milliseconds)
     }
   }
 
   /// Every game, newest first, as the history list shows them.
-  static func summaries(in database: AppDatabase) throws -> [GameSummary] {
+  public static func summaries(in database: AppDatabase) throws -> [GameSummary] {
     try database.games(matching: HistoryFilter(), limit: nil).games
   }
 }

@@ -2,8 +2,8 @@ import FlashCardsCore
 import FlashCardsUI
 
 /// Small decks built in code for the game loop tests.
-enum SampleDecks {
-  static let capitals = Deck(
+public enum SampleDecks {
+  public static let capitals = Deck(
     name: "capitals",
     description: "Name the capital of each state.",
     question: "What is the capital of {state}?",
@@ -17,7 +17,7 @@ enum SampleDecks {
     ])
 
   /// A deck whose text tries to drive the terminal with escape sequences.
-  static let hostile = Deck(
+  public static let hostile = Deck(
     name: "\u{1B}[2Jwiped",
     description: "\u{1B}]0;new title\u{07}",
     cards: [
@@ -26,7 +26,7 @@ enum SampleDecks {
     ])
 
   /// The inputs that answer each card of `session`, in the order asked, with `answer`.
-  static func inputs(for session: GameSession, _ answer: (Card) -> String) -> [LineInput] {
+  public static func inputs(for session: GameSession, _ answer: (Card) -> String) -> [LineInput] {
     session.cards.map { .line(answer($0)) }
   }
 }
