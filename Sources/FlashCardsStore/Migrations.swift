@@ -97,6 +97,11 @@ enum Migrations {
     register("v4: memory states", in: &migrator) { db in
       try Migrations.addMemoryStates(db, progress: upgrade.progress)
     }
+
+    // Each player's own FSRS parameters, fitted to their history by Scripts/optimize.
+    register("v6: player settings", in: &migrator) { db in
+      try Migrations.addPlayerSettings(db)
+    }
     return migrator
   }
 
