@@ -73,8 +73,14 @@ struct StatsJSON: Encodable {
   var review: ReviewOutlook?
   /// Predicted against measured recall over the last 30 days.
   var calibration: Calibration?
+  /// The FSRS parameters the player's reviews are scheduled with; absent for every player's stats.
+  var parameters: ParametersView.JSON?
 
-  init(_ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil) {
+  init(
+    _ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil,
+    parameters: ParametersView.JSON? = nil
+  ) {
+    self.parameters = parameters
     self.review = review
     self.calibration = calibration
     self.deck = deck

@@ -10,10 +10,14 @@ public struct StatsView {
   let style: TextStyle
   let outlook: ReviewOutlook?
   let calibration: Calibration?
+  /// The player's FSRS parameters; nil for every player's stats.
+  let parameters: ParametersView?
 
   public init(
-    stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil
+    stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil,
+    parameters: ParametersView? = nil
   ) {
+    self.parameters = parameters
     self.outlook = outlook
     self.calibration = calibration
     self.stats = stats
@@ -44,6 +48,7 @@ public struct StatsView {
       lines.append("")
       lines += forecast
     }
+    if let parameters { lines += parameters.lines(style: style, width: width) }
     if let calibration, case let table = calibration.render(style: style, width: width), !table.isEmpty {
       lines.append("")
       lines += table
@@ -118,7 +123,7 @@ public struct StatsView {
   }
 
   public func renderJSON() throws -> String {
-    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook, calibration: calibration))
+    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook, calibration: calibration, parameters: parameters?.json))
   }
 }
 
