@@ -124,7 +124,9 @@ enum MemoryStates {
     }
     let (states, done) = try replay(where: condition, wholeGames: items == nil, in: db) { done in
       if done % progressInterval == 0 { progress(done, total) }
-    } including: { item in items?.contains(item) ?? true }
+    } including: { item in
+      items?.contains(item) ?? true
+    }
     if let items {
       let delete = try db.cachedStatement(
         sql: "DELETE FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?")

@@ -123,7 +123,8 @@ public struct StatsView {
   }
 
   public func renderJSON() throws -> String {
-    try JSONOutput.encode(StatsJSON(stats, deck: deck, review: outlook, calibration: calibration, parameters: parameters?.json))
+    try JSONOutput.encode(
+      StatsJSON(stats, deck: deck, review: outlook, calibration: calibration, parameters: parameters?.json))
   }
 }
 

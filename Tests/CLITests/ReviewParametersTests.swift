@@ -31,9 +31,10 @@ struct ReviewParametersTests {
     let listed = try await run(at: moment, ["review", "capitals", "--new", "0", "--list", "--format", "json"] + extra)
     #expect(listed.status == 0, "\(listed)")
     let queue = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
-    return Dictionary(uniqueKeysWithValues: queue.compactMap { entry in
-      (entry["card"] as? String).map { ($0, entry["due"] as? String ?? "") }
-    })
+    return Dictionary(
+      uniqueKeysWithValues: queue.compactMap { entry in
+        (entry["card"] as? String).map { ($0, entry["due"] as? String ?? "") }
+      })
   }
 
   /// Five new capitals learnt on one morning: answered right, and right again half an hour later,
@@ -84,7 +85,8 @@ struct ReviewParametersTests {
 
     let back = try await run(at: fourDaysOn, ["review", "--parameters", "default"])
     #expect(back.status == 0, "\(back)")
-    #expect(back.stdout == "newbie now schedules with the default FSRS parameters; rescheduled 5 cards from 10 answers.\n")
+    #expect(
+      back.stdout == "newbie now schedules with the default FSRS parameters; rescheduled 5 cards from 10 answers.\n")
     #expect(try await dueList(at: fourDaysOn) == withDefaults)
     let defaults = try await run(at: fourDaysOn, ["stats"])
     #expect(defaults.stdout.contains("Scheduler: FSRS-6, default parameters"), "\(defaults)")

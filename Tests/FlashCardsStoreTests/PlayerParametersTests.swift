@@ -59,7 +59,8 @@ struct PlayerParametersTests {
       }
       let annBefore = try ann.states(player: "ann")
       let bobBefore = try bob.states(player: "bob")
-      let predictedBefore = try ann.read { db in try Double?.fetchAll(db, sql: "SELECT recallPredicted FROM cardResult") }
+      let predictedBefore = try ann.read { db in try Double?.fetchAll(db, sql: "SELECT recallPredicted FROM cardResult")
+      }
 
       let rescheduling = try ann.setParameters(try Self.fitted(), of: "ann")
       #expect(rescheduling == Rescheduling(answers: 16, cards: 4))
@@ -67,14 +68,18 @@ struct PlayerParametersTests {
       #expect(annOwn.map(\.memory.stability) != annBefore.map(\.memory.stability))
       #expect(annOwn.map(\.memory.due) != annBefore.map(\.memory.due))
       #expect(try bob.states(player: "bob") == bobBefore)
-      #expect(try ann.read { db in try Double?.fetchAll(db, sql: "SELECT recallPredicted FROM cardResult") } != predictedBefore)
+      #expect(
+        try ann.read { db in try Double?.fetchAll(db, sql: "SELECT recallPredicted FROM cardResult") }
+          != predictedBefore)
       let fitted = try Scheduler(parameters: Self.fitted())
       try expectTableEqualsReplay(ann) { $0 == "ann" ? fitted : .default }
 
       try ann.setParameters(nil, of: "ann")
       #expect(try ann.parameters(of: "ann") == .defaults)
       #expect(try ann.states(player: "ann") == annBefore)
-      #expect(try ann.read { db in try Double?.fetchAll(db, sql: "SELECT recallPredicted FROM cardResult") } == predictedBefore)
+      #expect(
+        try ann.read { db in try Double?.fetchAll(db, sql: "SELECT recallPredicted FROM cardResult") }
+          == predictedBefore)
     }
   }
 

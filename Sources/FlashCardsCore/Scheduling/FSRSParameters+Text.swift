@@ -8,7 +8,8 @@ extension FSRSParameters {
   public init(parsing text: String) throws(FSRSParameterError) {
     let fields =
       text.trimmingCharacters(in: .whitespaces).isEmpty
-      ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      ? []
+      : text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     guard fields.count == Self.bounds.count else { throw .wrongCount(fields.count) }
     var values: [Double] = []
     for (index, field) in fields.enumerated() {

@@ -46,7 +46,7 @@ extension FlashCards {
     @Option(
       help: ArgumentHelp(
         "Store your own FSRS parameters: 21 numbers separated by commas, as Scripts/optimize prints them; or 'default' to go back to the defaults. Starts no review (add --list to see the queue they give).",
-        valueName: "w0,…,w20|default"))
+        valueName: "w0,...,w20|default"))
     var parameters: String?
 
     @Flag(help: "Show the queue without playing.")
@@ -91,7 +91,11 @@ extension FlashCards {
         let rescheduling = try database.setParameters(chosen, of: database.player)
         let view = ParametersView(try database.parameters(of: database.player), player: database.player)
         // Beside --list --format json, on standard error: standard output stays JSON.
-        if format == .json { StandardError.write(view.stored(rescheduling) + "\n") } else { print(view.stored(rescheduling)) }
+        if format == .json {
+          StandardError.write(view.stored(rescheduling) + "\n")
+        } else {
+          print(view.stored(rescheduling))
+        }
         if !list { return }
       }
       if let warning = ParametersView(try database.parameters(of: database.player), player: database.player).warning {

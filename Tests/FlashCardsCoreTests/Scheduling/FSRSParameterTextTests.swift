@@ -8,7 +8,8 @@ import Testing
   static let optimizerLine = FSRSParameters.default.values.map { String(format: "%.4f", $0) }.joined(separator: ",")
 
   @Test(arguments: [
-    optimizerLine, FSRSParameters.default.commaSeparated, " " + optimizerLine.replacingOccurrences(of: ",", with: " ,  ") + " ",
+    optimizerLine, FSRSParameters.default.commaSeparated,
+    " " + optimizerLine.replacingOccurrences(of: ",", with: " ,  ") + " ",
   ])
   func theOptimizersLineAndSpacedListsRead(text: String) throws {
     #expect(try FSRSParameters(parsing: text) == .default)
@@ -27,7 +28,10 @@ import Testing
     (optimizerLine.replacingOccurrences(of: "1.2931", with: "x"), .notANumber(index: 1, text: "x")),
     (optimizerLine.replacingOccurrences(of: "0.2120,", with: ","), .notANumber(index: 0, text: "")),
     (optimizerLine.replacingOccurrences(of: "0.1542", with: "nan"), .notFinite(index: 20, value: .nan)),
-    (optimizerLine.replacingOccurrences(of: "0.1542", with: "0.9"), .outOfBounds(index: 20, value: 0.9, bounds: 0.1...0.8)),
+    (
+      optimizerLine.replacingOccurrences(of: "0.1542", with: "0.9"),
+      .outOfBounds(index: 20, value: 0.9, bounds: 0.1...0.8)
+    ),
   ])
   func aBadListNamesWhatIsWrong(text: String, error: FSRSParameterError) {
     #expect {
