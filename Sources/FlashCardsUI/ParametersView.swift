@@ -12,7 +12,8 @@ public struct ParametersView {
     (self.parameters, self.player) = (parameters, player)
   }
 
-  /// "Stored your own FSRS parameters for alice; rescheduled 212 cards from 1830 answers."
+  /// "Stored your own FSRS parameters for alice; rescheduled 212 cards from 1830 answers.", and
+  /// for own parameters a second line on how to go back.
   public func stored(_ rescheduling: Rescheduling) -> String {
     let what =
       parameters.isDefault
@@ -23,7 +24,7 @@ public struct ParametersView {
       ? "no answers to reschedule yet"
       : "rescheduled \(rescheduling.cards) card\(rescheduling.cards == 1 ? "" : "s") from "
         + "\(rescheduling.answers) answer\(rescheduling.answers == 1 ? "" : "s")"
-    let back = parameters.isDefault ? "" : " Back to the defaults: flashcards review --parameters default"
+    let back = parameters.isDefault ? "" : "\nBack to the defaults: flashcards review --parameters default"
     return "\(what); \(replayed).\(back)"
   }
 

@@ -65,7 +65,7 @@ struct ReviewParametersTests {
     let stored = try await run(at: "2027-03-01 11:00:00", ["review", "--parameters", Self.fitted])
     #expect(stored.status == 0, "\(stored)")
     #expect(
-      stored.stdout == "Stored your own FSRS parameters for newbie; rescheduled 5 cards from 10 answers. "
+      stored.stdout == "Stored your own FSRS parameters for newbie; rescheduled 5 cards from 10 answers.\n"
         + "Back to the defaults: flashcards review --parameters default\n", "\(stored)")
     // A first stability of 20 days instead of 2.3: nothing is due four days on, nor the day before
     // the earliest new due date, and then every card is, each later than with the defaults.
