@@ -71,12 +71,16 @@ public struct FSRSReviewLogExport {
 
   public init() {}
 
+  /// The states a card goes through depend on its grades, moments and learning steps only; the
+  /// interval fuzz (a hash of the card per review) would cost the 5M-row export seconds for nothing.
+  private static let states = (try? Scheduler(fuzz: false)) ?? .default
+
   /// review_state as the optimizer reads it, "the state of the card at the time of review": 0 new
   /// (its first review), else the state FSRS had it in before this answer, numbered as py-fsrs's
   /// `State` and our `LearningState` are (1 learning, 2 review, 3 relearning). The optimizer
   /// (fsrs-optimizer's Anki reader) numbers them the same way: Anki's revlog type + 1, the first
   /// learning review 0. Which state a card is in depends on the grades, the moments and the
-  /// learning steps, never on the 21 parameters, so the default scheduler replays it.
+  /// learning steps, never on the 21 parameters, so any scheduler replays it.
   public mutating func row(_ exported: ExportedCardResult) -> [String] {
     let (game, result) = (exported.game, exported.result)
     let item = ReviewItem(player: game.player, deck: exported.deck, direction: exported.direction, card: result.card)
@@ -92,7 +96,7 @@ public struct FSRSReviewLogExport {
     let id = known?.id ?? cards.count + 1
     let state = known?.memory.state.rawValue ?? 0
     cards[item] = CardSoFar(
-      id: id, memory: Scheduler.default.review(known?.memory, grade: grade, at: moment, item: item))
+      id: id, memory: Self.states.review(known?.memory, grade: grade, at: moment, item: item))
     return [String(id), String(time), String(grade.rawValue), String(state), String(result.milliseconds)]
   }
 }
