@@ -18,7 +18,10 @@ let package = Package(
     // The history database. The only target that imports GRDB.
     .target(
       name: "FlashCardsStore",
-      dependencies: ["FlashCardsCore", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["FlashCardsCore", .product(name: "GRDB", package: "GRDB.swift")],
+      // Every import is internal unless a file says `public import`: GRDB never is, so no GRDB
+      // type can reach the store's public API (see docs/ARCHITECTURE.md).
+      swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
     ),
     // Decks in and out of Anki, Quizlet and spreadsheets; every CSV read or written. The only
     // target that imports the CSV library.

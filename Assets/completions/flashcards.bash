@@ -171,9 +171,11 @@ _flashcards() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -203,17 +205,19 @@ _flashcards() {
 
 _flashcards_play() {
     repeating_flags=()
-    non_repeating_flags=(--reverse --strict --version -h --help)
+    non_repeating_flags=(--reverse --strict --missed --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry)
+    non_repeating_options=(--db --decks --player --color --count -c --seed --choices --retry --weakest)
     __flashcards_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -233,6 +237,18 @@ _flashcards_play() {
         return
         ;;
     '--retry')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion play -- --retry "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--weakest')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion play -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -248,9 +264,11 @@ _flashcards_review() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -273,7 +291,15 @@ _flashcards_review() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion review -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -312,9 +338,11 @@ _flashcards_history_list() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -325,6 +353,7 @@ _flashcards_history_list() {
         return
         ;;
     '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history list -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     '--since')
@@ -353,9 +382,11 @@ _flashcards_history_show() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -370,7 +401,15 @@ _flashcards_history_show() {
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history show -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -386,9 +425,11 @@ _flashcards_history_export() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -403,6 +444,7 @@ _flashcards_history_export() {
         return
         ;;
     '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history export -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     '--since')
@@ -412,6 +454,7 @@ _flashcards_history_export() {
         return
         ;;
     '--output')
+        __flashcards_add_completions -f
         return
         ;;
     esac
@@ -427,9 +470,11 @@ _flashcards_history_delete() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -437,6 +482,14 @@ _flashcards_history_delete() {
         ;;
     '--color')
         __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion history delete -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -452,9 +505,11 @@ _flashcards_stats() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -465,10 +520,11 @@ _flashcards_stats() {
         return
         ;;
     '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion stats -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     '--format')
-        __flashcards_add_completions -W 'table'$'\n''json'$'\n''csv'
+        __flashcards_add_completions -W 'table'$'\n''json'
         return
         ;;
     esac
@@ -507,9 +563,11 @@ _flashcards_decks_list() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -532,9 +590,11 @@ _flashcards_decks_check() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -542,6 +602,14 @@ _flashcards_decks_check() {
         ;;
     '--color')
         __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __flashcards_add_completions -o plusdirs -fX '!*.@(deck|txt)'
         return
         ;;
     esac
@@ -557,9 +625,11 @@ _flashcards_decks_import() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -595,6 +665,14 @@ _flashcards_decks_import() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _flashcards_decks_export() {
@@ -607,9 +685,11 @@ _flashcards_decks_export() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        __flashcards_add_completions -f
         return
         ;;
     '--decks')
+        __flashcards_add_completions -d
         return
         ;;
     '--player')
@@ -624,6 +704,15 @@ _flashcards_decks_export() {
         return
         ;;
     '--output')
+        __flashcards_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion decks export -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
         return
         ;;
     esac

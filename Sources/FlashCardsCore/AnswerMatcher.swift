@@ -11,10 +11,13 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
   case wrong
   /// Left empty or answered `?`: counted wrong.
   case skipped
+  /// Judged wrong, then declared right by the player: counted right, and kept apart so that
+  /// history and stats can tell the player's word from the matcher's.
+  case overruled
 
   public var isCorrect: Bool {
     switch self {
-    case .exact, .normalized, .typo: true
+    case .exact, .normalized, .typo, .overruled: true
     case .wrong, .skipped: false
     }
   }

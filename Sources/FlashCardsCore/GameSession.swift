@@ -43,11 +43,15 @@ public struct GameSession: Sendable {
   /// Options are labelled a, b, c… instead of 1, 2, 3… when an answer holds a digit, so that
   /// typing "4" in a deck of "How many legs…" means the answer 4, never the fourth option.
   public let labelsOptionsWithLetters: Bool
-  public private(set) var outcomes: [CardOutcome] = []
+  public internal(set) var outcomes: [CardOutcome] = []
   public private(set) var endedEarly = false
-  private let matcher: AnswerMatcher
+  /// The saved game whose missed cards this game plays again, if it is a retry.
+  public var retryOf: Int64?
+  /// Whether answers must be typed exactly as the deck spells them.
+  public let strict: Bool
+  let matcher: AnswerMatcher
   /// For a review: the cards' order as they are answered; nil for a game of one deck.
-  private var review: ReviewProgress?
+  var review: ReviewProgress?
 
   /// - Parameters:
   ///   - only: when given, just these cards are played (e.g. the cards missed in an earlier game).
@@ -62,6 +66,7 @@ public struct GameSession: Sendable {
     self.deck = deck
     self.direction = direction
     self.cards = cards
+    self.strict = strict
     self.matcher = AnswerMatcher(deck: deck, direction: direction, strict: strict)
     if let choices {
       let allAnswers = GameSession.distinctMainAnswers(of: deck, in: direction)
@@ -86,6 +91,7 @@ public struct GameSession: Sendable {
     cards = plan.items.compactMap(plan.card(of:))
     options = []
     labelsOptionsWithLetters = false
+    self.strict = strict
     matcher = AnswerMatcher(deck: deck, direction: direction, strict: strict)
     review = ReviewProgress(plan: plan, startedAt: startedAt, strict: strict)
   }
@@ -99,6 +105,8 @@ public struct GameSession: Sendable {
     return endedEarly || outcomes.count == cards.count
   }
   public var isMultipleChoice: Bool { !options.isEmpty }
+  /// The number of options of each card in a multiple-choice game; nil when answers are typed.
+  public var choices: Int? { options.first?.count }
   /// The card to ask next, or nil once the game is finished.
   public var currentCard: Card? {
     if isFinished { return nil }
@@ -107,12 +115,17 @@ public struct GameSession: Sendable {
   }
 
   /// The deck and direction of the card to ask next.
-  private var currentSource: (deck: Deck, direction: Direction, name: String?) {
+  var currentSource: (deck: Deck, direction: Direction, name: String?) {
     guard let item = review?.current, let source = review?.plan.sources[item.deck] else {
       return (deck, direction, nil)
     }
     return (source.deck, source.direction, item.deck)
   }
+  /// The matcher of the current card's deck.
+  var currentMatcher: AnswerMatcher {
+    currentSource.name.flatMap { review?.matchers[$0] } ?? matcher
+  }
+
   /// 1-based position of the current card.
   public var position: Int { outcomes.count + 1 }
   public var currentOptions: [String] { isMultipleChoice && !isFinished ? options[outcomes.count] : [] }
@@ -146,7 +159,7 @@ public struct GameSession: Sendable {
       text = currentOptions[picked]
     }
     let source = currentSource
-    let judgement = (source.name.flatMap { review?.matchers[$0] } ?? matcher).judge(text, for: card)
+    let judgement = currentMatcher.judge(text, for: card)
     var outcome = CardOutcome(
       position: position, card: card, shown: card.shown(in: source.direction), question: question,
       expected: judgement.expected, answer: text, judgement: judgement, seconds: max(seconds, 0))

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// Recall as FSRS predicted it against recall as measured: the answers of a period that had a

@@ -1,9 +1,9 @@
 import FlashCardsCore
-import Foundation
+public import Foundation
 import GRDB
 
 /// A game with its score, as the history list shows it.
-public struct GameSummary: Sendable, Equatable, FetchableRecord {
+public struct GameSummary: Sendable, Equatable, RowDecodable {
   public var game: GameResult
   public var cards: Int
   public var correct: Int
@@ -14,7 +14,7 @@ public struct GameSummary: Sendable, Equatable, FetchableRecord {
     self.correct = correct
   }
 
-  public init(row: Row) throws {
+  init(row: Row) throws {
     game = try GameResult(row: row)
     cards = row["cards"]
     correct = row["correct"]
@@ -74,7 +74,9 @@ extension AppDatabase {
   func games(matching filter: HistoryFilter, limit: Int?, in db: Database) throws -> [GameSummary] {
     let condition = filter.condition
     let limitClause: SQL = limit.map { "LIMIT \($0)" } ?? ""
-    let request: SQLRequest<GameSummary> = """
+    return try GameSummary.fetchAll(
+      db,
+      """
       WITH picked AS (
         SELECT id FROM gameResult WHERE \(condition)
         ORDER BY playedAt DESC, id DESC \(limitClause))
@@ -83,8 +85,7 @@ extension AppDatabase {
              (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id) AS correct
       FROM picked JOIN gameResult ON gameResult.id = picked.id
       ORDER BY playedAt DESC, id DESC
-      """
-    return try request.fetchAll(db)
+      """)
   }
 
   /// One game with its card results in the order they were asked, or nil if there is no such game.
@@ -92,10 +93,8 @@ extension AppDatabase {
   /// generic code that cost 3.7 M of the 40 M instructions of `history show`.
   public func game(id: Int64) throws -> (summary: GameSummary, cards: [CardResult])? {
     try read { db in
-      let gameRequest: SQLRequest<GameResult> = "SELECT * FROM gameResult WHERE id = \(id)"
-      guard let game = try gameRequest.fetchOne(db) else { return nil }
-      let cardsRequest: SQLRequest<CardResult> = "SELECT * FROM cardResult WHERE gameId = \(id) ORDER BY position"
-      let cards = try cardsRequest.fetchAll(db)
+      guard let game = try GameResult.fetchOne(db, "SELECT * FROM gameResult WHERE id = \(id)") else { return nil }
+      let cards = try CardResult.fetchAll(db, "SELECT * FROM cardResult WHERE gameId = \(id) ORDER BY position")
       return (GameSummary(game: game, cards: cards.count, correct: cards.count(where: \.correct)), cards)
     }
   }
@@ -103,7 +102,7 @@ extension AppDatabase {
   /// The ids among `ids` that name no game.
   public func missingGames(_ ids: [Int64]) throws -> [Int64] {
     try read { db in
-      let found = try Set(Int64.fetchAll(db, GameResult.select(Column("id")).filter(keys: ids)))
+      let found = try Set(SQLRequest<Int64>(literal: "SELECT id FROM gameResult WHERE id IN \(ids)").fetchAll(db))
       return ids.filter { !found.contains($0) }
     }
   }
@@ -115,7 +114,8 @@ extension AppDatabase {
     try write { db in
       var touched: Set<ReviewItem> = []
       try MemoryStates.forEachReview(where: "gameResult.id IN \(ids)", in: db) { touched.insert($0.item) }
-      let deleted = try GameResult.deleteAll(db, keys: ids)
+      try db.execute(literal: "DELETE FROM gameResult WHERE id IN \(ids)")
+      let deleted = db.changesCount
       try MemoryStates.rebuild(touched, in: db)
       return deleted
     }
@@ -125,12 +125,13 @@ extension AppDatabase {
   public func deleteAllGames() throws -> Int {
     try write { db in
       try db.execute(sql: "DELETE FROM memoryState")
-      return try GameResult.deleteAll(db)
+      try db.execute(sql: "DELETE FROM gameResult")
+      return db.changesCount
     }
   }
 
   public var gameCount: Int {
-    get throws { try read { db in try GameResult.fetchCount(db) } }
+    get throws { try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult") ?? 0 } }
   }
 
   func read<T>(_ body: (Database) throws -> T) throws -> T {

@@ -1,5 +1,5 @@
-import FlashCardsCore
-import Foundation
+public import FlashCardsCore
+public import Foundation
 import GRDB
 
 /// One row of the `memoryState` table.

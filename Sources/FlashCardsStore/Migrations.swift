@@ -98,6 +98,12 @@ enum Migrations {
       try Migrations.addMemoryStates(db, progress: upgrade.progress)
     }
 
+    // Whether a game was a retry, multiple choice or of the whole deck (for records and marks),
+    // and the `overruled` verdict.
+    register("v5: how each game was played, and overruled answers", in: &migrator) { db in
+      try Migrations.addHowPlayed(db)
+    }
+
     // Each player's own FSRS parameters, fitted to their history by Scripts/optimize.
     register("v6: player settings", in: &migrator) { db in
       try Migrations.addPlayerSettings(db)

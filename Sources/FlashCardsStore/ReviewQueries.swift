@@ -1,5 +1,5 @@
-import FlashCardsCore
-import Foundation
+public import FlashCardsCore
+public import Foundation
 import GRDB
 
 /// What `flashcards review` reads: the memory states of one player, through the `(player, due)`

@@ -1,5 +1,5 @@
-import FlashCardsCore
-import Foundation
+public import FlashCardsCore
+public import Foundation
 import GRDB
 
 /// A finished game as it is saved: the game's row and its cards' rows. Kept as JSON in a pending
@@ -29,6 +29,11 @@ struct FinishedGame: Codable, Equatable {
   var playedAt: String
   var milliseconds: Int
   var endedEarly: Bool
+  /// How the game was played (see migration v5); nil in a game kept pending by an older version.
+  var retryOf: Int64?
+  var choices: Int?
+  var deckCards: Int?
+  var underReverseName: Bool?
   var cards: [Card]
 
   init(_ session: GameSession, player: String, playedAt: Date, milliseconds: Int) {
@@ -39,6 +44,10 @@ struct FinishedGame: Codable, Equatable {
     self.playedAt = DatabaseDate.text(playedAt)
     self.milliseconds = milliseconds
     endedEarly = session.endedEarly
+    retryOf = session.retryOf
+    choices = session.choices
+    deckCards = session.isReview ? nil : session.deck.cards.count
+    underReverseName = !session.isReview && session.direction == .reverse && session.deck.reverseName != nil
     cards = session.outcomes.map { outcome in
       let row = CardResult(gameId: 0, outcome: outcome)
       return Card(
@@ -53,10 +62,15 @@ struct FinishedGame: Codable, Equatable {
   func insert(_ db: Database, player currentPlayer: String) throws -> Int64 {
     try db.execute(
       sql: """
-        INSERT INTO gameResult (player, mode, deck, direction, playedAt, milliseconds, endedEarly)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO gameResult
+          (player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards,
+           underReverseName)
+        VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?)
         """,
-      arguments: [player ?? currentPlayer, mode ?? "play", deck, direction, playedAt, milliseconds, endedEarly])
+      arguments: [
+        player ?? currentPlayer, mode ?? "play", deck, direction, playedAt, milliseconds, endedEarly, retryOf,
+        choices, deckCards, underReverseName ?? false,
+      ])
     let id = db.lastInsertedRowID
     for card in cards {
       try db.execute(

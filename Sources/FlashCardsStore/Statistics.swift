@@ -1,4 +1,4 @@
-import FlashCardsCore
+public import FlashCardsCore
 import Foundation
 import GRDB
 
@@ -84,19 +84,19 @@ extension AppDatabase {
       let recent = try games(matching: HistoryFilter(player: player, deck: deck), limit: recentGames, in: db)
         .reversed()
       // Summed over players when everyone's games are counted; one row each otherwise.
-      let tallies = try SQLRequest<Statistics.CardTally>(
+      let tallies = try Statistics.CardTally.fetchAll(
+        db,
         """
         SELECT deck, direction, card, MAX(expected) AS expected, SUM(seen) AS seen, SUM(missed) AS missed
         FROM cardTally WHERE \(ofPlayer) GROUP BY deck, direction, card
-        """
-      ).fetchAll(db)
-      let confusions = try SQLRequest<Statistics.Confusion>(
+        """)
+      let confusions = try Statistics.Confusion.fetchAll(
+        db,
         """
         SELECT deck, card, MAX(answer) AS answer, confusedWith AS otherCard, SUM(times) AS times
         FROM confusionTally WHERE \(onDeck) GROUP BY deck, card, confusedWith
         ORDER BY times DESC, card LIMIT \(listLength)
-        """
-      ).fetchAll(db)
+        """)
       return Statistics(
         games: totals?["games"] ?? 0,
         milliseconds: totals?["milliseconds"] ?? 0,
@@ -157,17 +157,19 @@ extension AppDatabase {
 
   /// The games whose ids a query yields (one per deck), by deck.
   private func bestGames(_ choosing: SQL, in db: Database) throws -> [String: GameSummary] {
-    let request: SQLRequest<GameSummary> = """
+    let chosen = try GameSummary.fetchAll(
+      db,
+      """
       SELECT gameResult.*, gameScore.cards, gameScore.correct
       FROM (\(choosing)) AS chosen
       JOIN gameResult ON gameResult.id = chosen.gameId JOIN gameScore ON gameScore.gameId = chosen.gameId
-      """
-    return Dictionary(try request.fetchAll(db).map { ($0.game.deck, $0) }, uniquingKeysWith: { first, _ in first })
+      """)
+    return Dictionary(chosen.map { ($0.game.deck, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
-extension Statistics.CardTally: FetchableRecord {
-  public init(row: Row) {
+extension Statistics.CardTally: RowDecodable {
+  init(row: Row) {
     self.init(
       deck: row["deck"], direction: Direction(rawValue: row["direction"]) ?? .forward, card: row["card"],
       expected: row["expected"], seen: row["seen"], missed: row["missed"])
@@ -181,8 +183,8 @@ extension Statistics.CardTally: FetchableRecord {
   }
 }
 
-extension Statistics.Confusion: FetchableRecord {
-  public init(row: Row) {
+extension Statistics.Confusion: RowDecodable {
+  init(row: Row) {
     self.init(
       deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
   }

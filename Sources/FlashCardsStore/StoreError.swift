@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// What can go wrong with the history database, in words a player can act on.

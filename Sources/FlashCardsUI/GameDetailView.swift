@@ -15,13 +15,10 @@ public struct GameDetailView {
   let cards: [CardResult]
   let style: TextStyle
   let timeZone: TimeZone
-  let reverseDeckNames: Set<String>
 
   public init(
-    summary: GameSummary, cards: [CardResult], order: Order = .card, style: TextStyle, timeZone: TimeZone = .current,
-    reverseDeckNames: Set<String> = []
+    summary: GameSummary, cards: [CardResult], order: Order = .card, style: TextStyle, timeZone: TimeZone = .current
   ) {
-    self.reverseDeckNames = reverseDeckNames
     self.summary = summary
     self.cards =
       order == .played
@@ -42,7 +39,7 @@ public struct GameDetailView {
     let number = "\(game.mode == .review ? "Review" : "Game") #\(game.id ?? 0) · "
     let date = DateFormats(timeZone: timeZone).day(game.playedAt)
     // A long deck name is cut, not the date, so that the header fits the width.
-    let deck = HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames).terminalSafe
+    let deck = HistoryListView.deckLabel(game).terminalSafe
       .terminalWidthCut(max(width - number.count - date.count - 3, 1))
     var lines = [style.bold(number + deck + " · " + date)]
     var totals = "Score \(score) · Time \(Formatting.duration(milliseconds: game.milliseconds))"
@@ -86,6 +83,7 @@ public struct GameDetailView {
     case .typo: return "\(mark) typo"
     case .wrong: return "\(mark) wrong"
     case .skipped: return "\(mark) skipped"
+    case .overruled: return "\(mark) overruled"
     }
   }
 

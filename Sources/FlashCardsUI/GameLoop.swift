@@ -43,11 +43,11 @@ public struct GameLoop {
       let input = readAnswer(prompt: prompt(for: question))
       switch input {
       case .interrupted:
-        terminal.writeLine()
-        terminal.writeLine("Game abandoned; nothing was saved.")
-        return .abandoned
+        if confirmsAbandoning() { return abandon() }
       case .endOfInput:
         session.endEarly()
+      case .line(let text) where session.asksToOverrule(text):
+        overrulePrevious()
       case .line(let text):
         lastAnswerAt = clock.seconds
         if let outcome = session.answer(text, seconds: lastAnswerAt - asked) {
@@ -58,6 +58,8 @@ public struct GameLoop {
         }
       }
     }
+
+    if !offerToOverruleLastAnswer() { return abandon() }
 
     let milliseconds = Int(((lastAnswerAt - start) * 1000).rounded())
     terminal.writeLine()
@@ -94,6 +96,12 @@ public struct GameLoop {
     }
   }
 
+  private func abandon() -> GameEnd {
+    terminal.writeLine()
+    terminal.writeLine("Game abandoned; nothing was saved.")
+    return .abandoned
+  }
+
   /// How long a save waits for the history before it says that it is waiting.
   static let quietWait = 2.0
 
@@ -114,6 +122,8 @@ public struct GameLoop {
     if session.isMultipleChoice {
       let label = session.labelsOptionsWithLetters ? "letter" : "number"
       terminal.writeLine(style.dim("Answer with the \(label) of an option, or type the answer."))
+    } else {
+      terminal.writeLine(style.dim(GameLoop.overruleHint))
     }
     terminal.writeLine()
   }
@@ -140,6 +150,8 @@ public struct GameLoop {
       return "  " + style.yellow("✓ Almost: it is spelled \(expected)")
     case .skipped:
       return "  " + style.red("✗ Skipped: the answer is \(expected)")
+    case .overruled:
+      return "  " + style.green("✓ Overruled: counted right")
     case .wrong:
       var line = "  " + style.red("✗ Wrong: the answer is \(expected)")
       if let other = outcome.judgement.confusedWith {

@@ -13,19 +13,12 @@ public struct HistoryListView {
   let total: Int
   let style: TextStyle
   let timeZone: TimeZone
-  let reverseDeckNames: Set<String>
 
-  /// - Parameter reverseDeckNames: deck names that mean a reverse game by themselves (a deck's
-  ///   `reverse-name`, like "states"); other reverse games are labelled "(reverse)".
-  public init(
-    games: [GameSummary], total: Int, style: TextStyle, timeZone: TimeZone = .current,
-    reverseDeckNames: Set<String> = []
-  ) {
+  public init(games: [GameSummary], total: Int, style: TextStyle, timeZone: TimeZone = .current) {
     self.games = games
     self.total = total
     self.style = style
     self.timeZone = timeZone
-    self.reverseDeckNames = reverseDeckNames
   }
 
   public func renderTable(width: Int = 80) -> [String] {
@@ -48,7 +41,7 @@ public struct HistoryListView {
       var row: [TextTable.Cell] = [.init(game.id.map(String.init) ?? ""), .init(dates.minute(game.playedAt))]
       if showsPlayers { row.append(.init(game.player)) }
       row += [
-        .init(HistoryListView.deckLabel(game, reverseDeckNames: reverseDeckNames)),
+        .init(HistoryListView.deckLabel(game)),
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
         .init(Formatting.duration(milliseconds: game.milliseconds)),
@@ -68,9 +61,8 @@ public struct HistoryListView {
   /// "capitals", "states", or "elements (reverse)" for a deck played the other way round
   /// under its own name.
   /// A review is labelled with its decks: "review: capitals, elements".
-  static func deckLabel(_ game: GameResult, reverseDeckNames: Set<String>) -> String {
-    if game.mode == .review { return "review: \(game.deck)" }
-    return game.direction == .reverse && !reverseDeckNames.contains(game.deck) ? "\(game.deck) (reverse)" : game.deck
+  static func deckLabel(_ game: GameResult) -> String {
+    game.mode == .review ? "review: \(game.deck)" : game.label
   }
 
   public func renderJSON() throws -> String {
@@ -190,11 +182,4 @@ struct DateFormats {
 
   private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-}
-
-extension TextStyle {
-  /// Green from 80%, yellow from 50%, red below.
-  func forPercent(_ percent: Int, _ text: String) -> String {
-    percent >= 80 ? green(text) : percent >= 50 ? yellow(text) : red(text)
-  }
 }

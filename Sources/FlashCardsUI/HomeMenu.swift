@@ -72,10 +72,6 @@ public struct HomeMenu {
     }
   }
 
-  private var reverseDeckNames: Set<String> {
-    Set(decks.filter { $0.direction == .reverse }.map(\.name))
-  }
-
   var choices: [Choice] {
     [.review] + decks.indices.map(Choice.play) + [.history, .stats, .quit]
   }
@@ -118,7 +114,7 @@ public struct HomeMenu {
     var loop = GameLoop(
       session: GameSession(deck: choice.deck, direction: choice.direction, seed: newSeed()),
       terminal: terminal, database: database, clock: clock)
-    _ = try loop.play()
+    _ = try loop.playAndPractiseMisses(newSeed: newSeed)
     pause()
   }
 
@@ -166,7 +162,7 @@ public struct HomeMenu {
         pause()
         return
       }
-      let list = HistoryListView(games: games, total: total, style: terminal.style, reverseDeckNames: reverseDeckNames)
+      let list = HistoryListView(games: games, total: total, style: terminal.style)
       for line in list.renderTable() { terminal.writeLine(line) }
       if total > games.count {
         terminal.writeLine(terminal.style.dim(list.countLine + " Any number opens its game."))
@@ -183,7 +179,7 @@ public struct HomeMenu {
       }
       terminal.writeLine()
       let detail = GameDetailView(
-        summary: summary, cards: cards, style: terminal.style, reverseDeckNames: reverseDeckNames)
+        summary: summary, cards: cards, style: terminal.style)
       for line in detail.renderTable() {
         terminal.writeLine(line)
       }

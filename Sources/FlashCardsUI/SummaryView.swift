@@ -18,7 +18,7 @@ struct SummaryView {
     let correct = session.correctCount
     let percent = percentage(correct, of: outcomes.count)
     let score = Formatting.score(correct, of: outcomes.count)
-    let paintedScore = percent >= 80 ? style.green(score) : percent >= 50 ? style.yellow(score) : style.red(score)
+    let paintedScore = style.forPercent(percent, score)
     var totals = "Score: \(style.bold(paintedScore))   Time: \(Formatting.duration(milliseconds: milliseconds))"
     if !outcomes.isEmpty {
       let average = outcomes.map(\.seconds).reduce(0, +) / Double(outcomes.count)

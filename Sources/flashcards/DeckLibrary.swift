@@ -78,11 +78,6 @@ struct DeckLibrary {
     }
   }
 
-  /// The names under which decks are played in reverse ("states"), read from headers only.
-  func reverseNames() -> Set<String> {
-    Set(listings().flatMap { $0.names.filter { $0.direction == .reverse }.map(\.name) })
-  }
-
   /// A deck the player named: a file when the text holds a / or ends in .deck or .txt and such a
   /// file exists, otherwise a name (see `entry(named:)`).
   func load(_ nameOrPath: String) throws(DeckLoadError) -> Entry {

@@ -4,18 +4,24 @@ import Foundation
 
 @main
 struct FlashCards: ParsableCommand {
-  static let configuration = CommandConfiguration(
+  static var configuration: CommandConfiguration {
+    CompletionScriptCheck.isSkipped ? configurationSkippingCompletionScriptCheck : standardConfiguration
+  }
+
+  static let standardConfiguration = CommandConfiguration(
     commandName: "flashcards",
     abstract: "Learn facts by playing short flashcard games in the terminal.",
+    usage: "flashcards [<options>] [<subcommand>]",
     discussion: """
       Start with the 50 U.S. states and their capitals:
-        flashcards                      the home menu: decks, history and stats
-        flashcards play capitals        What is the capital of Texas?
-        flashcards play states          Austin is the capital of which state?
-        flashcards review               the cards due today, then a few new ones
-        flashcards history              your games, newest first; 'history show N' opens one
-        flashcards stats                your progress and the cards to work on
-        flashcards decks                every deck you can play
+        flashcards                  the home menu: decks, history and stats
+        flashcards play capitals    What is the capital of Texas?
+        flashcards play states      Austin is the capital of which state?
+        flashcards review           the cards due today, then a few new ones
+        flashcards history          your games, newest first
+        flashcards history show 12  the cards of game 12
+        flashcards stats            your progress and the cards to work on
+        flashcards decks            every deck you can play
 
       Every game is saved in your history (see --db).
       """,

@@ -9,13 +9,15 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
-      "The history database file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite)",
-      valueName: "path"))
+      "The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)",
+      valueName: "path"),
+    completion: .file())
   var databasePath: String?
 
   @Option(
     name: .customLong("decks"),
-    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"))
+    help: ArgumentHelp("A folder of .deck files, searched before your own and the bundled decks.", valueName: "dir"),
+    completion: .directory)
   var decksFolder: String?
 
   @Option(
@@ -51,21 +53,6 @@ struct GlobalOptions: ParsableArguments {
   /// and a `history` asked for it four times (0.4 M instructions each).
   private static let processEnvironment = ProcessInfo.processInfo.environment
 
-  /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.
-  var dataFolder: String {
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      return (xdg as NSString).appendingPathComponent("flashcards")
-    }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return (home as NSString).appendingPathComponent(".local/share/flashcards")
-  }
-
-  var resolvedDatabasePath: String {
-    if let databasePath { return databasePath }
-    if let fromEnvironment = environment["FLASHCARDS_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
-    return (dataFolder as NSString).appendingPathComponent("history.sqlite")
-  }
-
   /// Opens the history; reading commands pass `.readOnly`, so they create nothing and work on a
   /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
   /// which games kept in pending files were saved.
@@ -99,15 +86,18 @@ struct GlobalOptions: ParsableArguments {
     return DeckLibrary(folders: folders)
   }
 
-  /// The names under which decks are played in reverse ("states"), for labelling history rows.
-  func reverseDeckNames() -> Set<String> {
-    (try? deckLibrary().reverseNames()) ?? []
-  }
-
   /// A --deck filter as the history stores it: the name of the deck it names, ignoring case, as
   /// `play` finds decks ("CAPITALS" → "capitals"); as given when no deck has that name.
   func storedDeckName(_ filter: String?) -> String? {
     filter.map { (try? deckLibrary().canonicalName($0)) ?? $0 }
+  }
+
+  /// For a --deck filter that names no deck: the deck name nearest to it, if one is near.
+  func deckSuggestion(for filter: String) -> String? {
+    guard let library = try? deckLibrary() else { return nil }
+    let names = library.listings().flatMap { $0.names.map(\.name) }
+    guard !names.contains(where: { $0.lowercased() == filter.lowercased() }) else { return nil }
+    return DeckLibrary.closest(to: filter, in: names)
   }
 
   var style: TextStyle {

@@ -5,7 +5,8 @@ import Foundation
 
 /// The options that choose games, shared by `history` and `history export`.
 struct HistoryFilterOptions: ParsableArguments {
-  @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
+  @Option(
+    help: "Only games of this deck, as played (capitals, states).", completion: ShellCompletions.deckNames)
   var deck: String?
 
   @Option(help: ArgumentHelp("Only games played on or after this day (local time).", valueName: "yyyy-mm-dd"))

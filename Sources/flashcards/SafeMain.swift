@@ -8,9 +8,13 @@ extension FlashCards {
   /// ArgumentParser's own "The value '…' is invalid"), which may hold escape sequences.
   static func main() {
     do {
-      var command = try parseAsRoot(nil)
+      var command = try parseArguments()
       try command.run()
     } catch {
+      if let slip = error as? UsageSlip ?? usageSlip(after: error) {
+        StandardError.write("Error: \(slip.localizedDescription)\n")
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+      }
       let code = exitCode(for: error)
       let message = fullMessage(for: error)
       if code == .success {
@@ -21,5 +25,13 @@ extension FlashCards {
       }
       Foundation.exit(code.rawValue)
     }
+  }
+
+  /// A usage error (exit 64) that is a slip with a likely meaning, said in one line instead of
+  /// ArgumentParser's message and usage.
+  private static func usageSlip(after error: any Error) -> UsageSlip? {
+    guard exitCode(for: error) == .validationFailure else { return nil }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    return UsageSlip.find(in: arguments) { ShellCompletions.knownDeckNames(typed: arguments) }
   }
 }

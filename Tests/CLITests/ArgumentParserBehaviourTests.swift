@@ -41,11 +41,12 @@ struct ArgumentParserBehaviourTests {
       (["history", "--bogus"], "Error: Unknown option '--bogus'", "flashcards history list"),
       (["frobnicate"], "Error: Unexpected argument 'frobnicate'", "flashcards"),
       (["history", "show"], "Error: Missing expected argument '<id>'", "flashcards history show"),
-      (["stats", "--format", "csv"], "Error: stats writes table or json, not csv.", "flashcards stats"),
       (
-        ["history", "--limit", "many"], "Error: The value 'many' is invalid for '--limit <limit>'",
-        "flashcards history list"
+        ["stats", "--format", "csv"],
+        "Error: The value 'csv' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.",
+        "flashcards stats"
       ),
+      (["play", "capitals", "--seed", "many"], "Error: The value 'many' is invalid for '--seed <seed>'", "flashcards play"),
       (["--color"], "Error: Missing value for '--color <color>'", "flashcards"),
     ])
   func usageError(arguments: [String], error: String, command: String) async throws {

@@ -21,3 +21,20 @@ struct CommandNameTests {
     }
   }
 }
+
+@Suite("the completion-script check skipped at start-up")
+struct CompletionScriptCheckTests {
+  @Test func skippedOnlyWhenNoArgumentIsTheOption() {
+    #expect(CompletionScriptCheck.canFindNothing(in: ["history", "show", "12"]))
+    #expect(CompletionScriptCheck.canFindNothing(in: ["play", "--generate-completion"]))
+    #expect(!CompletionScriptCheck.canFindNothing(in: ["--generate-completion-script"]))
+    #expect(!CompletionScriptCheck.canFindNothing(in: ["--generate-completion-script", "zsh"]))
+    #expect(!CompletionScriptCheck.canFindNothing(in: ["--generate-completion-script=fish"]))
+  }
+
+  @Test func helpAndUsageNeverSeeTheParsingConfiguration() {
+    #expect(FlashCards.configuration._superCommandName == nil)
+    #expect(FlashCards.configurationSkippingCompletionScriptCheck._superCommandName != nil)
+    #expect(FlashCards.helpMessage(for: FlashCards.History.self).contains("USAGE: flashcards history <subcommand>"))
+  }
+}

@@ -64,15 +64,18 @@ final class TerminalSession {
 
   /// Starts `flashcards arguments` on a new pseudo-terminal, in the sandbox's HOME and XDG_DATA_HOME;
   /// `throughShell` starts an interactive bash there instead, with job control (Ctrl-Z, fg), for
-  /// the test to type a command line at.
+  /// the test to type a command line at; `shell` starts that command line (a shell and its
+  /// arguments) instead.
   init(
     sandbox: Sandbox, arguments: [String], environment: [String: String?] = [:], limit: TimeInterval,
-    throughShell: Bool = false
+    throughShell: Bool = false, shell: [String]? = nil
   ) throws {
     binary = try FlashCardsBinary.url.get().path
-    let executable = throughShell ? "/bin/bash" : binary
+    let executable = shell?.first ?? (throughShell ? "/bin/bash" : binary)
     // bash shows its prompt on standard error: sent to the terminal, with the program's errors.
-    let arguments = throughShell ? ["-c", "exec /bin/bash --norc --noprofile -i 2>&1"] : arguments
+    let arguments =
+      shell.map { Array($0.dropFirst()) }
+      ?? (throughShell ? ["-c", "exec /bin/bash --norc --noprofile -i 2>&1"] : arguments)
     let functions = try PTY.functions()
     primary = functions.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard primary >= 0 else {
@@ -259,7 +262,7 @@ extension Sandbox {
   /// drive that throws (a text that never came) is reported in the result's `failure`.
   func runInTerminal(
     _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 20, throughShell: Bool = false,
-    drive: @escaping @Sendable (TerminalSession) throws -> Void
+    shell: [String]? = nil, drive: @escaping @Sendable (TerminalSession) throws -> Void
   ) async throws -> TerminalRunResult {
     try await withCheckedThrowingContinuation { continuation in
       // The waits block: they get a thread of their own, not one of the tests' shared pool.
@@ -267,7 +270,8 @@ extension Sandbox {
         continuation.resume(
           with: Result {
             let session = try TerminalSession(
-              sandbox: self, arguments: arguments, environment: environment, limit: limit, throughShell: throughShell)
+              sandbox: self, arguments: arguments, environment: environment, limit: limit, throughShell: throughShell,
+              shell: shell)
             var failure: String?
             do { try drive(session) } catch { failure = "\(error)" }
             return session.finish(failure: failure)

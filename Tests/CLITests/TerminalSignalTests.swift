@@ -60,7 +60,7 @@ struct TerminalSignalTests {
     #expect(history.cards.map(\.answer) == ["Jackson"])
   }
 
-  @Test("Ctrl-C at the prompt abandons the game: nothing saved, exit 130")
+  @Test("Ctrl-C at the prompt, then Ctrl-C again at its question, abandons the game: nothing saved, exit 130")
   func controlC() async throws {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
@@ -68,8 +68,10 @@ struct TerminalSignalTests {
       try $0.waitForPrompt("[1/3]")
       try $0.type("Jackson" + TerminalSignalTests.enter)
       try $0.waitForPrompt("[2/3]")
-      // Half an answer typed: Ctrl-C abandons the game, not just the line.
+      // Half an answer typed: Ctrl-C asks about the game, not just the line.
       try $0.type("Frank" + TerminalSignalTests.ctrlC)
+      try $0.waitForPrompt("Quit without saving the answered card? [y/N]")
+      try $0.type(TerminalSignalTests.ctrlC)
     }
 
     #expect(run.status == 130, "\(run)")

@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func onlyRightAnswersCount() {
-    #expect(Verdict.allCases.filter(\.isCorrect) == [.exact, .normalized, .typo])
+    #expect(Verdict.allCases.filter(\.isCorrect) == [.exact, .normalized, .typo, .overruled])
   }
 
   // MARK: Confusions

@@ -101,7 +101,7 @@ struct OpeningErrorTests {
       let id = try AppDatabase(path: path).save(
         SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 1000)
       let reopened = try AppDatabase(path: path)
-      let count = try reopened.writer.read { db in try GameResult.fetchCount(db) }
+      let count = try reopened.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult") }
       #expect(count == 1)
       #expect(try reopened.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 1000) == id + 1)
     }

@@ -118,7 +118,10 @@ struct SaveGameTests {
     let second = try database.save(SampleGames.played(seed: 8), playedAt: SampleGames.playedAt, milliseconds: 1000)
     #expect((first, second) == (1, 2))
     let (games, cards) = try database.writer.read { db in
-      (try GameResult.fetchCount(db), try CardResult.fetchCount(db))
+      (
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult"),
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult")
+      )
     }
     #expect(games == 2)
     #expect(cards == 8)
@@ -134,8 +137,8 @@ struct SaveGameTests {
 
     let (game, cards) = try database.writer.read { db in
       (
-        try GameResult.fetchOne(db, key: id),
-        try CardResult.filter(Column("gameId") == id).order(Column("position")).fetchAll(db)
+        try GameResult.fetchOne(db, "SELECT * FROM gameResult WHERE id = \(id)"),
+        try CardResult.fetchAll(db, "SELECT * FROM cardResult WHERE gameId = \(id) ORDER BY position")
       )
     }
     #expect(game?.endedEarly == true)

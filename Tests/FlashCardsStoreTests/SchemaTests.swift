@@ -22,7 +22,11 @@ struct SchemaTests {
     let (games, cards) = try database.writer.read { db in
       (try db.columns(in: "gameResult").map(\.name), try db.columns(in: "cardResult").map(\.name))
     }
-    #expect(games == ["id", "deck", "direction", "playedAt", "milliseconds", "endedEarly", "player", "mode"])
+    #expect(
+      games == [
+        "id", "deck", "direction", "playedAt", "milliseconds", "endedEarly", "player", "mode", "retryOf", "choices",
+        "deckCards", "underReverseName",
+      ])
     #expect(
       cards == [
         "gameId", "position", "card", "expected", "answer", "verdict", "correct", "confusedWith", "milliseconds",

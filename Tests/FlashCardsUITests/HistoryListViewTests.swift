@@ -28,13 +28,13 @@ struct HistoryListViewTests {
   @Test func listsEveryGameNewestFirstWithLocalDateDeckScoreAndTime() throws {
     #expect(
       try table() == [
-        "#  DATE              DECK              SCORE     %  TIME",
-        "6  2026-03-05 22:30  elements            1/1  100%  0:05  ended early",
-        "5  2026-03-04 22:30  capitals            4/4  100%  0:18",
-        "4  2026-03-03 22:30  states (reverse)    0/4    0%  0:15",
-        "3  2026-03-02 22:30  states (reverse)    3/4   75%  0:25",
-        "2  2026-03-01 22:30  capitals            2/4   50%  0:30",
-        "1  2026-02-28 22:30  capitals            4/4  100%  0:20",
+        "#  DATE              DECK      SCORE     %  TIME",
+        "6  2026-03-05 22:30  elements    1/1  100%  0:05  ended early",
+        "5  2026-03-04 22:30  capitals    4/4  100%  0:18",
+        "4  2026-03-03 22:30  states      0/4    0%  0:15",
+        "3  2026-03-02 22:30  states      3/4   75%  0:25",
+        "2  2026-03-01 22:30  capitals    2/4   50%  0:30",
+        "1  2026-02-28 22:30  capitals    4/4  100%  0:20",
       ])
   }
 

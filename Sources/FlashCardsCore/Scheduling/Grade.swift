@@ -16,6 +16,7 @@ extension Verdict {
   /// | `wrong`, `skipped`       | Again |
   /// | `typo`                   | Hard  |
   /// | `exact`, `normalized`    | Good  |
+  /// | `overruled`              | Good  |
   ///
   /// Never Easy: a typed answer shows that the player knew the card, not how easily.
   /// A typo is Hard because the answer was recalled, but not cleanly.
@@ -23,7 +24,7 @@ extension Verdict {
     switch self {
     case .wrong, .skipped: .again
     case .typo: .hard
-    case .exact, .normalized: .good
+    case .exact, .normalized, .overruled: .good
     }
   }
 }

@@ -58,6 +58,8 @@ struct ReviewProgress: Sendable {
   var startedAt: Date
   var elapsed: Double = 0
   var matchers: [String: AnswerMatcher]
+  /// How things stood before the last answer, so that an overruled answer can be graded again.
+  var beforeLastAnswer: (queue: ReviewSessionQueue, item: ReviewItem, memory: MemoryState?, seconds: Double)?
 
   init(plan: ReviewPlan, startedAt: Date, strict: Bool) {
     self.plan = plan
@@ -73,9 +75,20 @@ struct ReviewProgress: Sendable {
   mutating func answered(_ verdict: Verdict, seconds: Double) {
     elapsed += seconds
     guard let item = current else { return }
+    beforeLastAnswer = (queue, item, plan.memories[item], seconds)
     let memory = plan.scheduler.review(plan.memories[item], grade: verdict.grade, at: now, item: item)
     plan.memories[item] = memory
     queue.answered(item, grade: verdict.grade, memory: memory)
     current = queue.next(at: now)
+  }
+
+  /// Grades the last answer again as `verdict`, as if it had been given so in the first place.
+  mutating func regradeLastAnswer(_ verdict: Verdict) {
+    guard let before = beforeLastAnswer else { return }
+    elapsed -= before.seconds
+    queue = before.queue
+    plan.memories[before.item] = before.memory
+    current = before.item
+    answered(verdict, seconds: before.seconds)
   }
 }

@@ -1,4 +1,4 @@
-import FlashCardsCore
+public import FlashCardsCore
 import Foundation
 import GRDB
 
@@ -52,11 +52,9 @@ public struct CardResult: Sendable, Equatable {
   public var seconds: Double { Double(milliseconds) / 1000 }
 }
 
-extension CardResult: FetchableRecord, PersistableRecord {
-  public static let databaseTableName = "cardResult"
-
+extension CardResult: RowDecodable {
   // By hand, not Codable: see GameResult.
-  public init(row: Row) throws {
+  init(row: Row) throws {
     gameId = row["gameId"]
     position = row["position"]
     card = row["card"]
@@ -68,20 +66,6 @@ extension CardResult: FetchableRecord, PersistableRecord {
     milliseconds = row["milliseconds"]
     deck = row["deck"]
     direction = try (row["direction"] as String?).map(Direction.from)
-  }
-
-  public func encode(to container: inout PersistenceContainer) {
-    container["gameId"] = gameId
-    container["position"] = position
-    container["card"] = card
-    container["expected"] = expected
-    container["answer"] = answer
-    container["verdict"] = verdict.rawValue
-    container["correct"] = correct
-    container["confusedWith"] = confusedWith
-    container["milliseconds"] = milliseconds
-    container["deck"] = deck
-    container["direction"] = direction?.rawValue
   }
 }
 

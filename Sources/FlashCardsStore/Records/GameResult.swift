@@ -1,5 +1,5 @@
-import FlashCardsCore
-import Foundation
+public import FlashCardsCore
+public import Foundation
 import GRDB
 
 /// One game played: a row of the `gameResult` table. Its score is derived from its card results.
@@ -15,10 +15,20 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   /// From the first question to the last answer, on a monotonic clock.
   public var milliseconds: Int
   public var endedEarly: Bool
+  /// The game whose missed cards this one played again; nil if it is not a retry (or that game
+  /// was deleted).
+  public var retryOf: Int64?
+  /// The number of options per card of a multiple-choice game; nil when answers were typed.
+  public var choices: Int?
+  /// How many cards the deck had when played; nil for reviews and games saved before v5.
+  public var deckCards: Int?
+  /// A reverse game saved under the deck's reverse name ("states" for capitals in reverse).
+  public var underReverseName: Bool
 
   public init(
     id: Int64? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
-    playedAt: Date, milliseconds: Int, endedEarly: Bool
+    playedAt: Date, milliseconds: Int, endedEarly: Bool, retryOf: Int64? = nil, choices: Int? = nil,
+    deckCards: Int? = nil, underReverseName: Bool = false
   ) {
     self.id = id
     self.player = player
@@ -28,15 +38,23 @@ public struct GameResult: Sendable, Identifiable, Equatable {
     self.playedAt = playedAt
     self.milliseconds = milliseconds
     self.endedEarly = endedEarly
+    self.retryOf = retryOf
+    self.choices = choices
+    self.deckCards = deckCards
+    self.underReverseName = underReverseName
+  }
+
+  /// The deck as the history names it: "states", or "capitals (reverse)" for a reverse game of a
+  /// deck without a reverse name.
+  public var label: String {
+    direction == .reverse && !underReverseName ? "\(deck) (reverse)" : deck
   }
 }
 
-extension GameResult: FetchableRecord, MutablePersistableRecord {
-  public static let databaseTableName = "gameResult"
-
+extension GameResult: RowDecodable {
   // Rows are read and written by hand rather than through Codable: decoding with Codable costs
   // a process runtime type lookups worth about a millisecond, a tenth of `history`'s budget.
-  public init(row: Row) throws {
+  init(row: Row) throws {
     id = row["id"]
     player = row["player"]
     mode = try GameMode.from(row["mode"])
@@ -49,21 +67,10 @@ extension GameResult: FetchableRecord, MutablePersistableRecord {
     playedAt = date
     milliseconds = row["milliseconds"]
     endedEarly = row["endedEarly"]
-  }
-
-  public func encode(to container: inout PersistenceContainer) {
-    container["id"] = id
-    container["player"] = player
-    container["mode"] = mode.rawValue
-    container["deck"] = deck
-    container["direction"] = direction.rawValue
-    container["playedAt"] = DatabaseDate.text(playedAt)
-    container["milliseconds"] = milliseconds
-    container["endedEarly"] = endedEarly
-  }
-
-  public mutating func didInsert(_ inserted: InsertionSuccess) {
-    id = inserted.rowID
+    retryOf = row["retryOf"]
+    choices = row["choices"]
+    deckCards = row["deckCards"]
+    underReverseName = row["underReverseName"] ?? false
   }
 }
 

@@ -6,7 +6,7 @@ extension FlashCards {
   struct Decks: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "decks",
-      abstract: "List the decks you can play, check deck files, import and export decks.",
+      abstract: "List, check, import and export decks.",
       subcommands: [List.self, Check.self, Import.self, Export.self],
       defaultSubcommand: List.self)
   }
@@ -17,7 +17,11 @@ extension FlashCards.Decks {
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List every deck: bundled, yours, and those in --decks.",
-      discussion: "Put your own .deck files in $XDG_DATA_HOME/flashcards/decks (~/.local/share/flashcards/decks).")
+      usage: "flashcards decks list [<options>]",
+      discussion: """
+        Put your own .deck files in the folder decks in $XDG_DATA_HOME/flashcards (by default \
+        ~/.local/share/flashcards/decks).
+        """)
 
     @OptionGroup var global: GlobalOptions
 
@@ -56,12 +60,13 @@ extension FlashCards.Decks {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "check",
-      abstract: "Check deck files and list every problem as FILE:LINE: message.",
-      discussion: "Exits with status 1 if any file has a problem. See the README for the deck format.")
+      abstract: "Check deck files: each problem as FILE:LINE: message.",
+      usage: "flashcards decks check [<options>] <files> ...",
+      discussion: "Exits with status 1 if any file has a problem (the format: man flashcards).")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The deck files to check.")
+    @Argument(help: "The deck files to check.", completion: .file(extensions: ["deck", "txt"]))
     var files: [String]
 
     func validate() throws {

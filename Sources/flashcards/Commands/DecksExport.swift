@@ -8,9 +8,10 @@ extension FlashCards.Decks {
     static let configuration = CommandConfiguration(
       commandName: "export",
       abstract: "Write a deck for Anki or a spreadsheet.",
+      usage: "flashcards decks export [<options>] <deck>",
       discussion: """
-        tsv and csv have a header row (front,back) and alternate answers joined by ' | '; cells a \
-        spreadsheet would take for a formula get a leading '. anki is a plain-text file that Anki's \
+        tsv and csv have a header row (front,back), alternate answers joined by a bar (|), and a \
+        leading ' in cells a spreadsheet would take for a formula. anki is a plain-text file that Anki's \
         File > Import reads as notes (with a reversed card when the deck has a reverse name); \
         'flashcards decks import' reads it back into the same deck.
 
@@ -21,13 +22,13 @@ extension FlashCards.Decks {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A deck name or a path to a deck file.")
+    @Argument(help: "A deck name or a path to a deck file.", completion: ShellCompletions.decks)
     var deck: String
 
-    @Option(help: "tsv, csv or anki.")
+    @Option(help: "tsv or csv for a spreadsheet, anki for Anki.")
     var format: ExportFormat = .tsv
 
-    @Option(help: "The file to write (replaced if it exists). (default: standard output)")
+    @Option(help: "The file to write (replaced if it exists). (default: standard output)", completion: .file())
     var output: String?
 
     func validate() throws {

@@ -11,7 +11,7 @@ extension FlashCards.Decks {
       discussion: """
         The deck is written to your deck folder ($XDG_DATA_HOME/flashcards/decks) as NAME.deck. Lines that \
         cannot be cards (an empty side, a front or back another card has, a side over 500 characters) are \
-        left out and listed with their line numbers.
+        left out, and listed with the number of each line.
 
         Examples:
           flashcards decks import "Spanish Verbs.txt"      (an Anki or Quizlet export)
@@ -22,7 +22,7 @@ extension FlashCards.Decks {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The file to import.")
+    @Argument(help: "The file to import.", completion: .file())
     var file: String
 
     @Option(help: "The deck's name. (default: the file's name, lowercased, with dashes)")

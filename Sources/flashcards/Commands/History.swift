@@ -19,6 +19,7 @@ extension FlashCards.History {
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List games, newest first, with their scores.",
+      usage: "flashcards history list [<options>]",
       discussion: """
         Examples:
           flashcards history --deck capitals --since 2026-11-01
@@ -38,7 +39,7 @@ extension FlashCards.History {
     @Flag(help: "Show every player's games, not only yours.")
     var allPlayers = false
 
-    @Option(help: "table, json or csv.")
+    @Option(help: "table for people, json or csv for scripts.")
     var format: OutputFormat = .table
 
     func validate() throws {
@@ -49,14 +50,15 @@ extension FlashCards.History {
       let database = try global.openDatabase(.readOnly)
       let filter = try self.games.filter(player: allPlayers ? nil : database.player, global: global)
       let (games, total) = try database.games(matching: filter, limit: all ? nil : limit)
-      let view = HistoryListView(
-        games: games, total: total, style: global.style,
-        reverseDeckNames: games.contains { $0.game.direction == .reverse } ? global.reverseDeckNames() : [])
+      let view = HistoryListView(games: games, total: total, style: global.style)
       switch format {
       case .json: StandardOutput.write(try view.renderJSON())
       case .csv: StandardOutput.write(view.renderCSV())
       case .table:
         guard total > 0 else {
+          if let typed = self.games.deck, let suggestion = global.deckSuggestion(for: typed) {
+            throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
+          }
           let filtered = filter != HistoryFilter(player: filter.player)
           print(filtered ? "No games match." : "No games yet. Play one with: flashcards play capitals")
           return
@@ -75,24 +77,21 @@ extension FlashCards.History {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "show",
-      abstract: "Show one game's cards: what you typed, the right answer, the time taken.")
+      abstract: "Show one game's cards: what you typed, the answer, the time taken.",
+      usage: "flashcards history show [<options>] <id>")
 
     @OptionGroup var global: GlobalOptions
 
     // Taken as text and checked in run(), so that a malformed number is a one-line error with
     // exit status 1, like an unknown one, rather than a usage error.
-    @Argument(help: "The game's number, as the history list shows it.")
+    @Argument(help: "The game's number, as the history list shows it.", completion: ShellCompletions.gameNumbers)
     var id: String
 
     @Option(help: "card (by name) or played (in the order asked).")
     var order: GameDetailView.Order = .card
 
-    @Option(help: "table or json.")
-    var format: OutputFormat = .table
-
-    func validate() throws {
-      if format == .csv { throw ValidationError("history show writes table or json, not csv.") }
-    }
+    @Option(help: "table for people, json for scripts.")
+    var format: TableOrJSON = .table
 
     func run() throws {
       guard let number = GameID(argument: id)?.value else { throw HistoryError.notAGameNumber(id) }
@@ -100,9 +99,7 @@ extension FlashCards.History {
       guard let (summary, cards) = try database.game(id: number) else {
         throw HistoryError.noSuchGame(number)
       }
-      let view = GameDetailView(
-        summary: summary, cards: cards, order: order, style: global.style,
-        reverseDeckNames: summary.game.direction == .reverse ? global.reverseDeckNames() : [])
+      let view = GameDetailView(summary: summary, cards: cards, order: order, style: global.style)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else {
@@ -115,11 +112,12 @@ extension FlashCards.History {
     static let configuration = CommandConfiguration(
       commandName: "delete",
       abstract: "Delete games and their card results.",
+      usage: "flashcards history delete [<options>] <ids> ...\nflashcards history delete [<options>] --all",
       discussion: "Asks first when run in a terminal; elsewhere it needs --yes.")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The numbers of the games to delete.")
+    @Argument(help: "The numbers of the games to delete.", completion: ShellCompletions.gameNumbers)
     var ids: [GameID] = []
 
     @Flag(help: "Delete every game.")

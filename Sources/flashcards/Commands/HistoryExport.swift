@@ -9,13 +9,15 @@ extension FlashCards.History {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "export",
-      abstract: "Write every card result, as JSON Lines or as the FSRS optimizer's review log.",
+      abstract: "Write every card result as JSON Lines or an FSRS review log.",
+      usage: "flashcards history export [<options>]",
       discussion: """
-        Streams the results, oldest game first, with the same memory whatever the size of the history.
+        Streams the results, oldest game first, with the same memory whatever the size of the \
+        history. fsrs is the review log the FSRS optimizer reads.
 
         Examples:
           flashcards history export > results.jsonl
-          flashcards history export --deck capitals --since 2026-11-01 --output capitals.jsonl
+          flashcards history export --deck capitals --since 2026-11-01 > capitals.jsonl
           flashcards history export --format fsrs --output revlog.csv
         """)
 
@@ -33,7 +35,9 @@ extension FlashCards.History {
     @Flag(help: "Every player's results, not only yours.")
     var allPlayers = false
 
-    @Option(help: ArgumentHelp("Write to this file (replaced whole, never left half written).", valueName: "file"))
+    @Option(
+      help: ArgumentHelp("Write to this file, all at once (never half written).", valueName: "file"),
+      completion: .file())
     var output: String?
 
     func run() throws {

@@ -9,29 +9,44 @@ extension FlashCards {
     static let configuration = CommandConfiguration(
       commandName: "play",
       abstract: "Play a game: answer each card of a deck.",
+      usage: "flashcards play [<options>] <deck>\nflashcards play [<options>] --retry <id> [<deck>]",
       discussion: """
-        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint,
-        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer
-        answers are forgiven, unless the typo is another card's answer; --strict forgives
-        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards
-        answered; Ctrl-C abandons it.
+        Type each answer and press Enter. Case, accents, spacing, punctuation, St./Saint, \
+        Mt./Mount, Ft./Fort, & for "and", a leading "The" and one-letter typos in longer \
+        answers are forgiven, unless the typo is another card's answer; --strict forgives \
+        nothing. Enter alone or ? skips a card; Ctrl-D ends the game early and saves the cards \
+        answered. Ctrl-C abandons the game without saving; at a terminal, once cards are \
+        answered, it first asks whether to quit without saving: Ctrl-C again or y quits, n \
+        or Enter goes on.
+
+        Judged wrong but you were right? Type ! alone at the next prompt: the answer counts \
+        as right ("overruled" in the history; graded Good by review). After the last card a \
+        prompt offers it. A skipped card cannot be overruled, and multiple choice has no !. \
+        In a deck where "!" is itself an answer, ! answers that card.
+
+        At a terminal, a game with misses ends with "Play the 6 missed again? [Y/n]": each \
+        round is a new game, saved as a retry of the one before, until none is missed or you \
+        answer n (or q, Ctrl-D, Ctrl-C). Not after a game ended early.
 
         Examples:
           flashcards play capitals --count 10
           flashcards play states --choices 4
           flashcards play --retry 12      the cards missed in game 12, again
-          printf 'Austin\\nDenver\\n' | flashcards play capitals --seed 7 --count 2
+          flashcards play capitals --missed
+          flashcards play capitals --weakest 10
+          printf 'Jackson\\nFrankfort\\n' | flashcards play capitals --seed 7 --count 2
         """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A deck name (see 'flashcards decks') or the path of a deck file.")
+    @Argument(
+      help: "A deck name (see 'flashcards decks') or the path of a deck file.", completion: ShellCompletions.decks)
     var deck: String?
 
     @Option(name: .shortAndLong, help: "Ask at most this many cards. (default: the whole deck)")
     var count: Int?
 
-    @Option(help: "Seed for a repeatable card order.")
+    @Option(help: "Seed for a repeatable card order (of the rounds of misses too).")
     var seed: UInt64?
 
     @Flag(help: "Show the other side of the cards and ask for this one.")
@@ -40,18 +55,37 @@ extension FlashCards {
     @Option(help: ArgumentHelp("Multiple choice: offer this many answers to pick from.", valueName: "n"))
     var choices: Int?
 
-    @Flag(help: "Accept only answers typed exactly as the deck spells them.")
+    @Flag(help: "Accept only answers spelled exactly as in the deck.")
     var strict = false
 
     @Option(
-      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"))
+      help: ArgumentHelp("Play again the cards missed in this game (its deck unless one is named).", valueName: "id"),
+      completion: ShellCompletions.gameNumbers)
     var retry: GameID?
+
+    @Flag(help: "Play the cards missed in your newest game of the deck (this direction).")
+    var missed = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Play the n cards you are least likely to recall now, as the review scheduler estimates from all your answers (recent ones weigh most); cards never answered are left out.",
+        valueName: "n"))
+    var weakest: Int?
 
     func validate() throws {
       if let count, count < 1 { throw ValidationError("--count must be at least 1.") }
       if let choices, choices < 2 { throw ValidationError("--choices must be at least 2.") }
+      if let weakest, weakest < 1 { throw ValidationError("--weakest must be at least 1, e.g. --weakest 10.") }
+      let choosers = [retry.map { _ in "--retry" }, missed ? "--missed" : nil, weakest.map { _ in "--weakest" }]
+        .compactMap { $0 }
+      if choosers.count > 1 {
+        throw ValidationError(
+          "\(choosers.joined(separator: " and ")) each choose the cards to play: use only one.")
+      }
       if deck == nil && retry == nil {
-        throw ValidationError("Name a deck to play, e.g. 'flashcards play capitals' (see 'flashcards decks').")
+        let example = choosers.first.map { " \($0)\($0 == "--weakest" ? " 10" : "")" } ?? ""
+        throw ValidationError(
+          "Name a deck to play, e.g. 'flashcards play capitals\(example)' (see 'flashcards decks').")
       }
     }
 
@@ -73,12 +107,11 @@ extension FlashCards {
         // The stored name is only ever looked up among the decks found, never taken for a path.
         entry = try named ?? library.entry(named: summary.game.deck)
         direction = deck == nil ? summary.game.direction : entry.direction
-        let missed = Set(cards.filter { !$0.correct }.map(\.card))
-        guard !missed.isEmpty else {
+        guard cards.contains(where: { !$0.correct }) else {
           print("Game #\(retry.value) has no missed cards: nothing to retry.")
           return
         }
-        only = entry.deck.cards.filter { missed.contains($0.shown(in: direction)) }
+        only = PractiseSelection(database: database, deck: entry.deck, direction: direction).missed(in: cards)
         if only?.isEmpty ?? true { throw HistoryError.nothingToRetry(game: retry.value, deck: entry.name) }
       } else if let named {
         entry = named
@@ -87,11 +120,31 @@ extension FlashCards {
         return  // validate() requires a deck or --retry.
       }
       if reverse { direction = direction.opposite }
-      let session = GameSession(
+      var retryOf = retry?.value
+      let selection = PractiseSelection(database: database, deck: entry.deck, direction: direction)
+      if missed {
+        let last = try selection.missedLastTime()
+        guard !last.cards.isEmpty else {
+          print("Nothing was missed the last time you played \(entry.deck.name(for: direction).terminalSafe) (game #\(last.game)).")
+          return
+        }
+        (only, retryOf) = (last.cards, last.game)
+      } else if let weakest {
+        only = try selection.weakest(weakest, at: Date())
+      }
+      var session = GameSession(
         deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict, only: only,
         seed: seed ?? UInt64.random(in: .min ... .max))
+      session.retryOf = retryOf
       var loop = GameLoop(session: session, terminal: global.terminal(), database: database, clock: PlayingClock())
-      if try loop.play() == .abandoned {
+      // With --seed, the rounds of misses are repeatable too: seed + 1, seed + 2…
+      var roundSeed = seed
+      let newSeed = { () -> UInt64 in
+        guard let last = roundSeed else { return UInt64.random(in: .min ... .max) }
+        roundSeed = last &+ 1
+        return last &+ 1
+      }
+      if try loop.playAndPractiseMisses(newSeed: newSeed) == .abandoned {
         throw ExitCode(130)
       }
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }

@@ -8,11 +8,13 @@ extension FlashCards {
   struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "review",
-      abstract: "Review the cards due across your decks, then a few new ones (spaced repetition, FSRS-6).",
+      abstract: "Review the cards due, then a few new ones.",
+      usage: "flashcards review [<options>] [<decks> ...]",
       discussion: """
-        Asks the cards your history says are due, the least likely to be remembered first, then up \
-        to --new cards you have never answered. Cards answered wrong come back in the same session. \
-        A review day starts at 4 a.m.; the session is saved like a game.
+        Asks the cards your history says are due (scheduled by FSRS-6), the least likely to be \
+        remembered first, then up to --new cards you have never answered. Cards answered wrong \
+        come back in the same session. A review day starts at 4 a.m.; the session is saved like \
+        a game.
 
         Examples:
           flashcards review                 every deck you have played
@@ -28,10 +30,10 @@ extension FlashCards {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Decks to review (default: every deck you have played).")
+    @Argument(help: "Decks to review (default: every deck you have played).", completion: ShellCompletions.decks)
     var decks: [String] = []
 
-    @Option(help: ArgumentHelp("At most this many new cards a review day.", valueName: "n"))
+    @Option(help: ArgumentHelp("At most this many new cards a day.", valueName: "n"))
     var new = ReviewPlanning.defaultNewLimit
 
     @Option(help: ArgumentHelp("Ask at most this many cards.", valueName: "n"))
@@ -52,8 +54,8 @@ extension FlashCards {
     @Flag(help: "Show the queue without playing.")
     var list = false
 
-    @Option(help: "table or json, with --list.")
-    var format: OutputFormat = .table
+    @Option(help: "With --list: table for people, json for scripts.")
+    var format: TableOrJSON = .table
 
     func validate() throws {
       if new < 0 { throw ValidationError("--new must be 0 or more.") }
@@ -61,7 +63,6 @@ extension FlashCards {
       if let retention, !(retention > 0 && retention < 1) {
         throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
       }
-      if format == .csv { throw ValidationError("review --list writes table or json, not csv.") }
       if format != .table && !list { throw ValidationError("--format goes with --list.") }
       if parameters != nil && !list && (!decks.isEmpty || limit != nil || retention != nil) {
         throw ValidationError("--parameters only stores your parameters: add --list to see the queue they give.")

@@ -8,22 +8,20 @@ extension FlashCards {
   struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "stats",
-      abstract: "Show your progress: accuracy, score trend, records, and the cards to work on.")
+      abstract: "Show your progress: accuracy, trend, records, the cards to work on.",
+      usage: "flashcards stats [<options>]")
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only games of this deck (as played, e.g. capitals or states).")
+    @Option(
+      help: "Only games of this deck, as played (capitals, states).", completion: ShellCompletions.deckNames)
     var deck: String?
 
     @Flag(help: "Count every player's games, not only yours.")
     var allPlayers = false
 
-    @Option(help: "table or json.")
-    var format: OutputFormat = .table
-
-    func validate() throws {
-      if format == .csv { throw ValidationError("stats writes table or json, not csv.") }
-    }
+    @Option(help: "table for people, json for scripts.")
+    var format: TableOrJSON = .table
 
     func run() throws {
       let database = try global.openDatabase(.readOnly)
@@ -42,6 +40,9 @@ extension FlashCards {
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
+        if let typed = self.deck, let suggestion = global.deckSuggestion(for: typed) {
+          throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
+        }
         print(
           deck == nil
             ? "No games yet. Play one with: flashcards play capitals"

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the history and the player's own decks live: `--db`, else `$FLASHCARDS_DB`, else
+/// `history.sqlite` in the data folder (`$XDG_DATA_HOME/flashcards`, by default
+/// `~/.local/share/flashcards`).
+extension GlobalOptions {
+  /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.
+  var dataFolder: String {
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      return (xdg as NSString).appendingPathComponent("flashcards")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return (home as NSString).appendingPathComponent(".local/share/flashcards")
+  }
+
+  var resolvedDatabasePath: String {
+    if let databasePath { return databasePath }
+    if let fromEnvironment = environment["FLASHCARDS_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
+    return (dataFolder as NSString).appendingPathComponent("history.sqlite")
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// README, `--help` and the man page say the same: every option `--help` shows is in README's
+/// command reference (its help word for word, values and default included) and in the man page
+/// (its names, values and default); the exit statuses are documented in both; the man page lints
+/// clean; the scripting examples give right answers.
+@Suite("docs agree with --help")
+struct DocsAgreementTests {
+  static let root = AssetTests.assets.deletingLastPathComponent()
+  static let commands: [[String]] = [
+    ["play"], ["review"], ["history", "list"], ["history", "show"], ["history", "export"], ["history", "delete"],
+    ["stats"], ["decks", "list"], ["decks", "check"], ["decks", "import"], ["decks", "export"],
+  ]
+  static let globalNames: Set<String> = ["--db", "--decks", "--player", "--color", "--version", "--help"]
+
+  static func entries(_ command: [String]) async throws -> [HelpEntry] {
+    let run = try await Sandbox().run(command + ["--help"], environment: ["COLUMNS": "250"])
+    #expect(run.status == 0, "\(run)")
+    return HelpEntry.parse(run.stdout)
+  }
+
+  static func text(_ file: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+  }
+
+  /// README's command reference: the part before the first command (the options of every
+  /// command), or one command's part; bullets' wrapped lines joined.
+  static func readmeReference(_ command: [String]?) throws -> String {
+    let readme = try text("README.md")
+    guard let start = readme.range(of: "\n## Command reference\n") else { return "" }
+    let section = readme[start.upperBound...]
+    let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+    let reference = String(section[..<end]).replacingOccurrences(of: "\n  ", with: " ")
+    let parts = reference.components(separatedBy: "\n### ")
+    guard let command else { return parts[0] }
+    return parts.first { $0.hasPrefix(command.joined(separator: " ") + "\n") } ?? ""
+  }
+
+  /// The man page's text for one command (`.Ss history show` up to the next heading), or, for
+  /// nil, DESCRIPTION (where the options of every command are).
+  static func manPage(_ command: [String]?) throws -> String {
+    let lines = try text("Assets/flashcards.1").split(separator: "\n").map(String.init)
+    let heading = command.map { ".Ss " + $0.joined(separator: " ") } ?? ".Sh DESCRIPTION"
+    guard let start = lines.firstIndex(of: heading) else { return "" }
+    let rest = lines[(start + 1)...]
+    let end = rest.firstIndex { $0.hasPrefix(".Ss ") || $0.hasPrefix(".Sh ") } ?? rest.endIndex
+    return rest[..<end].joined(separator: "\n")
+  }
+
+  static func expectAgreement(_ entry: HelpEntry, readme: String, man: String, command: String) {
+    #expect(
+      readme.contains("- `\(entry.spec)`: \(entry.help)\n"),
+      "README's command reference lacks, or words otherwise, \(command) \(entry.spec): \(entry.help)")
+    let words = man.replacingOccurrences(of: "\n", with: " ")
+    for name in entry.names {
+      let flag = name.hasPrefix("--") ? "Fl \\-\(name.dropFirst(2))" : "Fl \(name.dropFirst())"
+      #expect(man.contains(flag), "the man page lacks \(command) \(name)")
+    }
+    if entry.names.isEmpty, let argument = entry.spec.firstMatch(of: #/<([a-z-]+)>/#) {
+      #expect(man.contains(".It Ar \(argument.output.1)"), "the man page lacks \(command) \(entry.spec)")
+    }
+    if let values = entry.values {
+      #expect(words.contains("Values: \(values)."), "the man page lists other values for \(command) \(entry.spec)")
+    }
+    if let value = entry.defaultValue {
+      #expect(words.contains(value), "the man page gives another default for \(command) \(entry.spec)")
+    }
+  }
+
+  @Test(arguments: commands)
+  func everyOptionOfTheHelpIsInTheReadmeAndTheManPage(command: [String]) async throws {
+    let name = command.joined(separator: " ")
+    let readme = try DocsAgreementTests.readmeReference(command)
+    let man = try DocsAgreementTests.manPage(command)
+    #expect(!readme.isEmpty, "README's command reference has no part for \(name)")
+    #expect(!man.isEmpty, "the man page has no part for \(name)")
+    for entry in try await DocsAgreementTests.entries(command)
+    where DocsAgreementTests.globalNames.isDisjoint(with: entry.names) {
+      DocsAgreementTests.expectAgreement(entry, readme: readme, man: man, command: name)
+    }
+  }
+
+  @Test func theOptionsOfEveryCommandAreInTheReadmeAndTheManPage() async throws {
+    let entries = try await DocsAgreementTests.entries([])
+    #expect(entries.contains { $0.names.contains("--db") })
+    for entry in entries where !DocsAgreementTests.globalNames.isDisjoint(with: entry.names) {
+      DocsAgreementTests.expectAgreement(
+        entry, readme: try DocsAgreementTests.readmeReference(nil), man: try DocsAgreementTests.manPage(nil),
+        command: "flashcards")
+    }
+  }
+
+  @Test func everyExitStatusIsDocumented() throws {
+    let readme = try DocsAgreementTests.text("README.md")
+    let man = try DocsAgreementTests.text("Assets/flashcards.1")
+    let manStatuses = man.components(separatedBy: ".Sh EXIT STATUS\n").dropFirst().first ?? ""
+    for status in [0, 1, 64, 129, 130, 143] {
+      #expect(readme.contains("\n- `\(status)`: "), "README's exit statuses lack \(status)")
+      #expect(manStatuses.contains(".It \(status)\n"), "the man page's EXIT STATUS lacks \(status)")
+    }
+    for section in ["ENVIRONMENT", "FILES", "DECK FORMAT"] {
+      #expect(man.contains(".Sh \(section)\n"), "the man page has no \(section)")
+    }
+    for variable in ["FLASHCARDS_DB", "FLASHCARDS_PLAYER", "FLASHCARDS_BUSY_TIMEOUT", "XDG_DATA_HOME", "NO_COLOR"] {
+      #expect(man.contains(".It Ev \(variable)"), "the man page's ENVIRONMENT lacks \(variable)")
+    }
+  }
+
+  @Test func theManPageLintsClean() async throws {
+    let page = AssetTests.assets.appendingPathComponent("flashcards.1").path
+    let mandoc = try await Sandbox().run(
+      ["-T", "lint", "-W", "warning", page], executable: URL(fileURLWithPath: "/usr/bin/mandoc"))
+    #expect(mandoc.status == 0 && mandoc.stdout.isEmpty, "mandoc (Scripts/install-deps --tests): \(mandoc)")
+    let groff = try await Sandbox().run(
+      ["-man", "-ww", "-z", page], executable: URL(fileURLWithPath: "/usr/bin/groff"))
+    #expect(groff.status == 0 && groff.stderr.isEmpty, "\(groff)")
+  }
+
+  /// `printf 'A\nB\n' | flashcards play DECK --seed S --count 2 …`, as README and `play --help`
+  /// show it, run by the shell: every answer right.
+  @Test func theScriptingExamplesGiveRightAnswers() async throws {
+    let readme = try DocsAgreementTests.text("README.md")
+    let help = try await Sandbox().run(["play", "--help"]).stdout
+    let pattern = #/printf '[^'`]*' \| flashcards play [^`\n]*/#
+    let fromReadme = readme.matches(of: pattern).map { String($0.output) }
+    let fromHelp = help.matches(of: pattern).map { String($0.output) }
+    #expect(fromReadme.count == 1 && fromHelp.count == 1, "\(fromReadme) \(fromHelp)")
+    #expect(
+      fromReadme.allSatisfy { $0.hasSuffix(" --db :memory:") }, "README's example keeps no history: \(fromReadme)")
+
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(atPath: sandbox.path("bin"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("bin/flashcards"), withDestinationPath: try FlashCardsBinary.url.get().path)
+    for example in fromReadme + fromHelp {
+      let count = example.firstMatch(of: #/--count (\d+)/#).map { String($0.output.1) } ?? "?"
+      let run = try await sandbox.run(
+        ["-c", example], environment: ["PATH": sandbox.path("bin") + ":/usr/bin:/bin"],
+        executable: URL(fileURLWithPath: "/bin/sh"))
+      #expect(run.status == 0 && run.stdout.contains("Score: \(count)/\(count) (100%)"), "\(example)\n\(run)")
+      if fromReadme.contains(example) {
+        #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path), "README's example saved a game")
+      }
+    }
+  }
+}
