@@ -258,7 +258,7 @@ _flashcards_review() {
     repeating_flags=()
     non_repeating_flags=(--list --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --player --color --new --limit --retention --format)
+    non_repeating_options=(--db --decks --player --color --new --limit --retention --parameters --format)
     __flashcards_offer_flags_options -1
 
     # Offer option value completions
@@ -285,6 +285,9 @@ _flashcards_review() {
         return
         ;;
     '--retention')
+        return
+        ;;
+    '--parameters')
         return
         ;;
     '--format')

@@ -25,7 +25,7 @@ function __flashcards_parse_tokens -S
         case 'play'
             __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'c/count=' 'seed=' 'reverse' 'choices=' 'strict' 'retry=' 'missed' 'weakest=' 'version' 'h/help'
         case 'review'
-            __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'new=' 'limit=' 'retention=' 'list' 'format=' 'version' 'h/help'
+            __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'new=' 'limit=' 'retention=' 'parameters=' 'list' 'format=' 'version' 'h/help'
         case 'history'
             __flashcards_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -142,6 +142,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positiona
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" new' -l 'new' -d 'At most this many new cards a day.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" limit' -l 'limit' -d 'Ask at most this many cards.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" retention' -l 'retention' -d 'Ask the cards whose chance of recall has fallen to this (default 0.9, as they are scheduled).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" parameters' -l 'parameters' -d 'Store your own FSRS parameters: 21 numbers separated by commas, as Scripts/optimize prints them; or \'default\' to go back to the defaults. Starts no review (add --list to see the queue they give).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" list' -l 'list' -d 'Show the queue without playing.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" format' -l 'format' -d 'With --list: table for people, json for scripts.' -rfka 'table json'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" version' -l 'version' -d 'Show the version.'

@@ -16,10 +16,10 @@ public struct StoredMemoryState: Sendable, Equatable {
 
 /// The `memoryState` table: FSRS's state of every (player, deck, direction, card) in the history.
 /// It always equals a replay of the card results in time order: saving a game applies its cards
-/// (in the saving transaction), deleting games replays the items they touched.
+/// (in the saving transaction), deleting games replays the items they touched, and changing a
+/// player's parameters replays that player's. Each player's reviews go through their own scheduler
+/// (see `PlayerSchedulers`).
 enum MemoryStates {
-  static let scheduler = Scheduler.default
-
   /// A card result as a review. A card is taken as answered when its game started plus the time of
   /// it and of the cards before it, counted in whole milliseconds so that every replay agrees.
   struct Review {
@@ -95,9 +95,11 @@ enum MemoryStates {
       return try rebuild(Set(reviews.map(\.item)), in: db)
     }
     let predict = try RecallPredictions(db)
+    let schedulers = try PlayerSchedulers(db)
     for review in reviews {
       let previous = states[review.item]
-      try predict.write(previous?.memory, before: review)
+      let scheduler = schedulers[review.item.player]
+      try predict.write(previous?.memory, before: review, scheduler: scheduler)
       let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
       states[review.item] = StoredMemoryState(
         item: review.item, memory: memory, firstReview: previous?.firstReview ?? review.at)
@@ -120,17 +122,10 @@ enum MemoryStates {
     } else {
       total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult") ?? 0
     }
-    var states: [ReviewItem: (memory: MemoryState, firstReview: Date)] = [:]
-    var done = 0
-    let predict = try RecallPredictions(db)
-    try forEachReview(where: condition, wholeGames: items == nil, in: db) { review in
-      if let items, !items.contains(review.item) { return }
-      let previous = states[review.item]
-      try predict.write(previous?.memory, before: review)
-      let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
-      states[review.item] = (memory, previous?.firstReview ?? review.at)
-      done += 1
+    let (states, done) = try replay(where: condition, wholeGames: items == nil, in: db) { done in
       if done % progressInterval == 0 { progress(done, total) }
+    } including: { item in
+      items?.contains(item) ?? true
     }
     if let items {
       let delete = try db.cachedStatement(
@@ -141,12 +136,51 @@ enum MemoryStates {
     } else {
       try db.execute(sql: "DELETE FROM memoryState")
     }
+    try insert(states, in: db)
+    if items == nil { progress(done, total) }
+  }
+
+  /// Replaces every state of `player` by a replay of their card results through their scheduler as
+  /// stored now, and the recall each was predicted at; returns how many card results were replayed.
+  /// A game is one player's, so their games are replayed whole.
+  static func rebuild(player: String, in db: Database) throws -> Int {
+    let (states, done) = try replay(where: "gameResult.player = \(player)", wholeGames: true, in: db)
+    try db.execute(sql: "DELETE FROM memoryState WHERE player = ?", arguments: [player])
+    try insert(states, in: db)
+    return done
+  }
+
+  /// The states after the reviews `condition` selects (those of the items `including` accepts),
+  /// writing each review's predicted recall on the way; and how many reviews were replayed.
+  private static func replay(
+    where condition: SQL, wholeGames: Bool, in db: Database, counted: (_ done: Int) -> Void = { _ in },
+    including: (ReviewItem) -> Bool = { _ in true }
+  ) throws -> (states: [ReviewItem: (memory: MemoryState, firstReview: Date)], done: Int) {
+    var states: [ReviewItem: (memory: MemoryState, firstReview: Date)] = [:]
+    var done = 0
+    let predict = try RecallPredictions(db)
+    let schedulers = try PlayerSchedulers(db)
+    try forEachReview(where: condition, wholeGames: wholeGames, in: db) { review in
+      guard including(review.item) else { return }
+      let previous = states[review.item]
+      let scheduler = schedulers[review.item.player]
+      try predict.write(previous?.memory, before: review, scheduler: scheduler)
+      let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
+      states[review.item] = (memory, previous?.firstReview ?? review.at)
+      done += 1
+      counted(done)
+    }
+    return (states, done)
+  }
+
+  private static func insert(
+    _ states: [ReviewItem: (memory: MemoryState, firstReview: Date)], in db: Database
+  ) throws {
     let insert = try db.cachedStatement(sql: insertSQL)
     for (item, state) in states {
       try insert.execute(
         arguments: arguments(StoredMemoryState(item: item, memory: state.memory, firstReview: state.firstReview)))
     }
-    if items == nil { progress(done, total) }
   }
 
   static let progressInterval = 100_000

@@ -103,6 +103,11 @@ enum Migrations {
     register("v5: how each game was played, and overruled answers", in: &migrator) { db in
       try Migrations.addHowPlayed(db)
     }
+
+    // Each player's own FSRS parameters, fitted to their history by Scripts/optimize.
+    register("v6: player settings", in: &migrator) { db in
+      try Migrations.addPlayerSettings(db)
+    }
     return migrator
   }
 

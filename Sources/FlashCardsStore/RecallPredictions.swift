@@ -11,8 +11,9 @@ struct RecallPredictions {
     update = try db.cachedStatement(sql: "UPDATE cardResult SET recallPredicted = ? WHERE gameId = ? AND position = ?")
   }
 
-  func write(_ previous: MemoryState?, before review: MemoryStates.Review) throws {
-    let recall = previous.map { MemoryStates.scheduler.retrievability(of: $0, at: review.at) }
+  /// `scheduler`: the reviewing player's, whose parameters (w20, the decay) shape the forgetting curve.
+  func write(_ previous: MemoryState?, before review: MemoryStates.Review, scheduler: Scheduler) throws {
+    let recall = previous.map { scheduler.retrievability(of: $0, at: review.at) }
     try update.execute(arguments: [recall, review.gameId, review.position])
   }
 }

@@ -23,11 +23,12 @@ public struct ReviewPlanning {
   /// The cards due now, the least likely recalled first, then up to `newLimit` a review day of cards
   /// never seen (each deck's in its file's order, decks by name); at most `limit` in all.
   ///
-  /// The states are scheduled at 90% retention. With another `retention`, a card in the review state
-  /// is due when its predicted recall falls to that instead: every state of the decks is read (the
-  /// player's, by the table's key), and its due date recomputed.
+  /// The states are scheduled with the player's parameters at 90% retention. With another `retention`,
+  /// a card in the review state is due when its predicted recall falls to that instead: every state of
+  /// the decks is read (the player's, by the table's key), and its due date recomputed.
   public func plan(newLimit: Int, limit: Int?, retention: Double? = nil) throws -> ReviewPlan {
-    let scheduler = try retention.map { try Scheduler(desiredRetention: $0) } ?? .default
+    let own = try database.scheduler(of: player)
+    let scheduler = try retention.map { try Scheduler(parameters: own.parameters, desiredRetention: $0) } ?? own
     let decks = sources.keys.sorted()
     var memories: [ReviewItem: MemoryState] = [:]
     if retention == nil {

@@ -84,11 +84,15 @@ struct StatsJSON: Encodable {
   var review: ReviewOutlook?
   /// Predicted against measured recall over the last 30 days.
   var calibration: Calibration?
+  /// The FSRS parameters the player's reviews are scheduled with; absent for every player's stats.
+  var parameters: ParametersView.JSON?
 
   init(
     _ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil,
-    deckSizes: [String: Int] = [:]
+    deckSizes: [String: Int] = [:],
+    parameters: ParametersView.JSON? = nil
   ) {
+    self.parameters = parameters
     self.review = review
     self.calibration = calibration
     self.deck = deck

@@ -12,12 +12,15 @@ public struct StatsView {
   let calibration: Calibration?
   /// The number of cards of each deck file found, by the name played.
   let deckSizes: [String: Int]
+  /// The player's FSRS parameters; nil for every player's stats.
+  let parameters: ParametersView?
 
   public init(
     stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil,
-    deckSizes: [String: Int] = [:]
+    deckSizes: [String: Int] = [:], parameters: ParametersView? = nil
   ) {
     self.deckSizes = deckSizes
+    self.parameters = parameters
     self.outlook = outlook
     self.calibration = calibration
     self.stats = stats
@@ -53,6 +56,7 @@ public struct StatsView {
       lines.append("")
       lines += forecast
     }
+    if let parameters { lines += parameters.lines(style: style, width: width) }
     if let calibration, case let table = calibration.render(style: style, width: width), !table.isEmpty {
       lines.append("")
       lines += table
@@ -119,6 +123,8 @@ public struct StatsView {
 
   public func renderJSON() throws -> String {
     try JSONOutput.encode(
-      StatsJSON(stats, deck: deck, review: outlook, calibration: calibration, deckSizes: deckSizes))
+      StatsJSON(
+        stats, deck: deck, review: outlook, calibration: calibration, deckSizes: deckSizes,
+        parameters: parameters?.json))
   }
 }

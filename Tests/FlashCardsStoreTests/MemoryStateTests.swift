@@ -115,8 +115,11 @@ struct MemoryStateTests {
 
 /// Every row of `memoryState` is the state a replay of the item's card results gives, and every
 /// item with card results has a row; every card result's `recallPredicted` is the recall of the
-/// replayed state just before it (NULL for an item's first answer).
-func expectTableEqualsReplay(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+/// replayed state just before it (NULL for an item's first answer). `scheduler`: each player's.
+func expectTableEqualsReplay(
+  _ database: AppDatabase, scheduler: (_ player: String) -> Scheduler = { _ in .default },
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
   try database.read { db in
     let rows = try Row.fetchAll(
       db,
@@ -140,17 +143,17 @@ func expectTableEqualsReplay(_ database: AppDatabase, sourceLocation: SourceLoca
         player: row["player"], deck: row["deck"], direction: try #require(Direction(rawValue: row["direction"])),
         card: row["card"])
       let grade = try #require(Verdict(rawValue: row["verdict"])).grade
-      let predicted = replayed[item].map { Scheduler.default.retrievability(of: $0, at: at) }
+      let predicted = replayed[item].map { scheduler(item.player).retrievability(of: $0, at: at) }
       #expect(
         row["recallPredicted"] as Double? == predicted, "\(item) at \(at)", sourceLocation: sourceLocation)
-      replayed[item] = Scheduler.default.review(replayed[item], grade: grade, at: at, item: item)
+      replayed[item] = scheduler(item.player).review(replayed[item], grade: grade, at: at, item: item)
       reviews[item, default: []].append((grade, at))
     }
     let stored = try Row.fetchAll(db, sql: "SELECT * FROM memoryState").map(MemoryStates.decode)
     #expect(stored.count == reviews.count, sourceLocation: sourceLocation)
     for state in stored {
       let history = try #require(reviews[state.item], sourceLocation: sourceLocation)
-      let replayed = try #require(Scheduler.default.replay(history, item: state.item))
+      let replayed = try #require(scheduler(state.item.player).replay(history, item: state.item))
       // Dates are stored to the millisecond.
       #expect(DatabaseDate.text(state.memory.due) == DatabaseDate.text(replayed.due), sourceLocation: sourceLocation)
       #expect(

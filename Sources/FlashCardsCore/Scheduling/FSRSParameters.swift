@@ -38,6 +38,7 @@ public struct FSRSParameters: Equatable, Sendable {
 
 public enum FSRSParameterError: Error, Equatable, Sendable {
   case wrongCount(Int)
+  case notANumber(index: Int, text: String)
   case notFinite(index: Int, value: Double)
   case outOfBounds(index: Int, value: Double, bounds: ClosedRange<Double>)
   case desiredRetention(Double)
@@ -49,7 +50,9 @@ extension FSRSParameterError: LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .wrongCount(let count):
-      "FSRS needs exactly \(FSRSParameters.bounds.count) parameters, but \(count) were given."
+      "FSRS needs exactly \(FSRSParameters.bounds.count) parameters, but \(count) \(count == 1 ? "was" : "were") given."
+    case .notANumber(let index, let text):
+      "FSRS parameter w[\(index)] is '\(text.terminalSafe)', not a number."
     case .notFinite(let index, let value):
       "FSRS parameter w[\(index)] is \(value), not a number."
     case .outOfBounds(let index, let value, let bounds):

@@ -173,7 +173,8 @@ extension FlashCards {
       let memories = Dictionary(
         try database.states(player: database.player, decks: sources.keys.sorted()).map { ($0.item, $0.memory) },
         uniquingKeysWith: { first, _ in first })
-      let plan = ReviewPlan(sources: sources, items: items, memories: memories, scheduler: .default)
+      let plan = ReviewPlan(
+        sources: sources, items: items, memories: memories, scheduler: try database.scheduler(of: database.player))
       guard !plan.items.isEmpty else {
         throw HistoryError.nothingToRetry(game: game.id ?? 0, deck: game.deck)
       }

@@ -20,6 +20,12 @@ extension FlashCards {
           flashcards review                 every deck you have played
           flashcards review capitals --new 5
           flashcards review --list --format json
+          flashcards review --parameters "$(Scripts/optimize --print-only)"
+          flashcards review --parameters default
+
+        Reviews are scheduled with FSRS-6's default parameters until you store your own, fitted to \
+        your history by Scripts/optimize: --parameters stores them for the player and reschedules \
+        every card of theirs.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -39,6 +45,12 @@ extension FlashCards {
         valueName: "r"))
     var retention: Double?
 
+    @Option(
+      help: ArgumentHelp(
+        "Store your own FSRS parameters: 21 numbers separated by commas, as Scripts/optimize prints them; or 'default' to go back to the defaults. Starts no review (add --list to see the queue they give).",
+        valueName: "w0,...,w20|default"))
+    var parameters: String?
+
     @Flag(help: "Show the queue without playing.")
     var list = false
 
@@ -52,13 +64,44 @@ extension FlashCards {
         throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
       }
       if format != .table && !list { throw ValidationError("--format goes with --list.") }
+      if parameters != nil && !list && (!decks.isEmpty || limit != nil || retention != nil) {
+        throw ValidationError("--parameters only stores your parameters: add --list to see the queue they give.")
+      }
+      _ = try chosenParameters
+    }
+
+    /// `--parameters` read: nil for none given; `.some(nil)` for "default".
+    private var chosenParameters: FSRSParameters?? {
+      get throws {
+        guard let parameters else { return nil }
+        if parameters.trimmingCharacters(in: .whitespaces).lowercased() == "default" { return .some(nil) }
+        do {
+          return try FSRSParameters(parsing: parameters)
+        } catch {
+          throw ValidationError("--parameters: \(error.localizedDescription)")
+        }
+      }
     }
 
     func run() throws {
       let library = try global.deckLibrary()
       // Decks named are read before the history is opened: a broken deck creates no history.
       let named = try decks.map { try library.load($0) }
-      let database = try global.openDatabase(list ? .readOnly : .readWrite)
+      let database = try global.openDatabase(list && parameters == nil ? .readOnly : .readWrite)
+      if let chosen = try chosenParameters {
+        let rescheduling = try database.setParameters(chosen, of: database.player)
+        let view = ParametersView(try database.parameters(of: database.player), player: database.player)
+        // Beside --list --format json, on standard error: standard output stays JSON.
+        if format == .json {
+          StandardError.write(view.stored(rescheduling) + "\n")
+        } else {
+          print(view.stored(rescheduling))
+        }
+        if !list { return }
+      }
+      if let warning = ParametersView(try database.parameters(of: database.player), player: database.player).warning {
+        StandardError.write(warning + "\n")
+      }
       let entries = try named.isEmpty ? library.entriesPlayed(in: database) : named
       let sources = DeckLibrary.reviewSources(entries)
       let now = Date()

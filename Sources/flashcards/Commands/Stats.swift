@@ -37,9 +37,11 @@ extension FlashCards {
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
       let outlook = try player.map { try reviewOutlook(of: $0, deck: deck, played: played, now: now, database) }
+      let parameters = try player.map { ParametersView(try database.parameters(of: $0), player: $0) }
       let view = StatsView(
         stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
-        deckSizes: Dictionary(played.map { ($0.name, $0.deck.cards.count) }, uniquingKeysWith: { first, _ in first }))
+        deckSizes: Dictionary(played.map { ($0.name, $0.deck.cards.count) }, uniquingKeysWith: { first, _ in first }),
+        parameters: parameters)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {

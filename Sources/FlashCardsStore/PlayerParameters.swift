@@ -1,0 +1,111 @@
+public import FlashCardsCore
+import Foundation
+import GRDB
+
+/// The FSRS parameters a player schedules with, as the `playerSettings` table holds them.
+public enum PlayerParameters: Equatable, Sendable {
+  case defaults
+  case own(FSRSParameters)
+  /// A stored value that is not 21 numbers within their bounds (edited by hand, or damaged):
+  /// the player is scheduled with the defaults until they store parameters again.
+  case damaged(reason: String)
+
+  /// Reads a stored `fsrsParameters` value (NULL: the defaults).
+  init(stored text: String?) {
+    guard let text else {
+      self = .defaults
+      return
+    }
+    guard let values = try? JSONDecoder().decode([Double].self, from: Data(text.utf8)) else {
+      self = .damaged(reason: "it is not a list of numbers")
+      return
+    }
+    do {
+      self = .own(try FSRSParameters(values))
+    } catch {
+      self = .damaged(reason: error.localizedDescription)
+    }
+  }
+
+  /// As stored: a JSON array. Swift writes a finite Double as JSON accepts it, and reads it back
+  /// exactly (the shortest text that round-trips).
+  static func stored(_ parameters: FSRSParameters) -> String {
+    "[" + parameters.values.map { "\($0)" }.joined(separator: ",") + "]"
+  }
+
+  public var scheduler: Scheduler {
+    guard case .own(let parameters) = self else { return .default }
+    // Cannot fail: every other setting is the default's.
+    return (try? Scheduler(parameters: parameters)) ?? .default
+  }
+
+  public var isDefault: Bool {
+    if case .own = self { return false }
+    return true
+  }
+}
+
+/// Each player's scheduler, as `playerSettings` says now: what memory states are replayed with.
+/// Before migration v6 there is no such table, and everyone is scheduled with the defaults.
+struct PlayerSchedulers {
+  private let own: [String: Scheduler]
+
+  init(_ db: Database) throws {
+    guard try db.tableExists("playerSettings") else {
+      own = [:]
+      return
+    }
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT player, fsrsParameters FROM playerSettings WHERE fsrsParameters IS NOT NULL")
+    own = Dictionary(
+      rows.map { row in (row[0] as String, PlayerParameters(stored: row[1]).scheduler) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  subscript(player: String) -> Scheduler {
+    own.isEmpty ? .default : own[player] ?? .default
+  }
+}
+
+/// How much a change of parameters replayed.
+public struct Rescheduling: Sendable, Equatable {
+  /// Card results replayed, and the cards (items) they scheduled.
+  public var answers: Int
+  public var cards: Int
+}
+
+extension AppDatabase {
+  /// The parameters `player` schedules with.
+  public func parameters(of player: String) throws -> PlayerParameters {
+    try read { db in try AppDatabase.parameters(of: player, in: db) }
+  }
+
+  /// The scheduler of `player`: their own parameters, else the defaults.
+  public func scheduler(of player: String) throws -> Scheduler {
+    try parameters(of: player).scheduler
+  }
+
+  /// Stores `parameters` as `player`'s own (nil: back to the defaults), and replays their whole
+  /// history with them: memory states and predicted recalls, in the same transaction, so that no
+  /// reader ever sees states scheduled with other parameters than the stored ones.
+  @discardableResult
+  public func setParameters(_ parameters: FSRSParameters?, of player: String) throws -> Rescheduling {
+    try write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO playerSettings (player, fsrsParameters) VALUES (?, ?)
+          ON CONFLICT (player) DO UPDATE SET fsrsParameters = excluded.fsrsParameters
+          """,
+        arguments: [player, parameters.map(PlayerParameters.stored)])
+      let answers = try MemoryStates.rebuild(player: player, in: db)
+      let cards = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState WHERE player = ?", arguments: [player])
+      return Rescheduling(answers: answers, cards: cards ?? 0)
+    }
+  }
+
+  static func parameters(of player: String, in db: Database) throws -> PlayerParameters {
+    let stored = try String?.fetchOne(
+      db, sql: "SELECT fsrsParameters FROM playerSettings WHERE player = ?", arguments: [player])
+    return PlayerParameters(stored: stored ?? nil)
+  }
+}
