@@ -23,6 +23,7 @@ public struct HomeMenu {
   enum Choice: Equatable {
     case review
     case play(Int, count: Int? = nil)
+    case practiseMissed
     case history
     case stats
     case quit
@@ -75,6 +76,7 @@ public struct HomeMenu {
       case .quit, nil: return true
       case .review: try review()
       case .play(let index, let count): try play(decks[index], count: count)
+      case .practiseMissed: try practiseMissed()
       case .history: try browseHistory()
       case .stats: try showStats()
       }
@@ -96,7 +98,8 @@ public struct HomeMenu {
   /// The home screen's entries, numbered from 1 in this order. Entries about the last game (such
   /// as practising its misses) belong after the decks.
   var choices: [Choice] {
-    [.review] + decks.indices.map { Choice.play($0) } + [.history, .stats, .quit]
+    [.review] + decks.indices.map { Choice.play($0) } + (missedGame == nil ? [] : [.practiseMissed])
+      + [.history, .stats, .quit]
   }
 
   /// What was typed means: an entry by number, name or initial, or a deck followed by how many of
@@ -113,6 +116,7 @@ public struct HomeMenu {
     if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
     switch typed {
     case "r", "review": return .review
+    case "p" where missedGame != nil, "practise" where missedGame != nil: return .practiseMissed
     case "h", "history": return .history
     case "s", "stats": return .stats
     case "q", "quit": return .quit
@@ -141,6 +145,7 @@ public struct HomeMenu {
         switch choice {
         case .review: ("Review", reviewSummary)
         case .play(let index, _): (decks[index].name, decks[index].description)
+        case .practiseMissed: ("Practise missed", missedGame.map(HomeMenu.practiseMissedAbout) ?? "")
         case .history: ("History", "your past games and their cards")
         case .stats: ("Stats", "your progress over time")
         case .quit: ("Quit", "")
@@ -259,7 +264,7 @@ public struct HomeMenu {
     pause()
   }
 
-  private func pause() {
+  func pause() {
     // Prompts stay plain: libedit shows escape codes in a prompt as text. Any line goes back.
     _ = terminal.readLine(prompt: "Press Enter to go back. ")
     terminal.writeLine()
