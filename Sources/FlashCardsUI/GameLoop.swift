@@ -118,9 +118,11 @@ public struct GameLoop {
     }
     terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " \(style.dash) \(description)"))
     let count = session.cards.count
+    // A retry says which game it plays again: "2 cards missed in game #12".
+    let cards = "\(count) card\(count == 1 ? "" : "s")" + (session.retryOf.map { " missed in game #\($0)" } ?? "")
     terminal.writeLine(
       style.dim(
-        ["\(count) card\(count == 1 ? "" : "s")", "Enter or ? skips", "Ctrl-D ends early", "Ctrl-C quits"]
+        [cards, "Enter or ? skips", "Ctrl-D ends early", "Ctrl-C quits"]
           .joined(separator: " \(style.separator) ")))
     if session.isMultipleChoice {
       let label = session.labelsOptionsWithLetters ? "letter" : "number"
