@@ -33,9 +33,13 @@ extension AppDatabase {
       literal: query, adapter: ScopeAdapter(["game": RangeRowAdapter(0..<8), "card": SuffixRowAdapter(fromIndex: 8)]))
     try read { db in
       let rows = try request.fetchCursor(db)
+      // A game's row comes with each of its cards: it is decoded once, with its first card.
+      var game: GameResult?
       while let row = try rows.next() {
-        guard let game = row.scopes["game"], let card = row.scopes["card"] else { continue }
-        try body(ExportedCardResult(game: try GameResult(row: game), result: try CardResult(row: card)))
+        guard let gameRow = row.scopes["game"], let card = row.scopes["card"] else { continue }
+        if game?.id != gameRow["id"] { game = try GameResult(row: gameRow) }
+        guard let game else { continue }
+        try body(ExportedCardResult(game: game, result: try CardResult(row: card)))
       }
     }
   }

@@ -36,6 +36,28 @@ import Testing
     #expect(try read("a b\t\"c\td\"\n", "\t") == [CSVRecord(line: 1, fields: ["a b", "c\td"])])
   }
 
+  /// Plain rows are joined without the library: byte for byte what the library writes, for rows
+  /// of numbers, words, empty cells, Unicode, and with any field that needs quotes in the batch.
+  @Test(arguments: [",", "\t"] as [Unicode.Scalar])
+  func plainRowsAreWrittenAsTheLibraryWritesThem(delimiter: Unicode.Scalar) {
+    let batches: [[[String]]] = [
+      [["card_id", "review_time"], ["1", "1700000000123"], ["22", "-5"]],
+      [[""], ["a"], ["", ""]],
+      [["Zürich", "東京"], ["naïve café", "👍🏽"]],
+      [["plain", "has,comma"], ["x", "y"]],
+      [["tab\there", "z"]],
+      [["say \"hi\"", "q"]],
+      [["two\nlines", "r"], ["cr\r", "s"]],
+      [],
+      [[""]],
+    ]
+    for rows in batches {
+      #expect(
+        CSVRecords.write(rows, delimiter: delimiter, keepingFormulas: true)
+          == CSVRecords.libraryWrite(rows, delimiter: delimiter), "\(rows)")
+    }
+  }
+
   @Test func writtenRowsReadBackTheSame() throws {
     let rows = [["front", "back"], ["a, b", #"say "hi""#], ["two\nlines", "é 東 🇫🇷"], ["", "x"]]
     let text = CSVRecords.write(rows, keepingFormulas: true)
