@@ -29,6 +29,9 @@ let package = Package(
       name: "FlashCardsInterchange",
       dependencies: ["FlashCardsCore", .product(name: "CSV", package: "CSV.swift")]
     ),
+    // The deck folders: finding, loading, suggesting and writing .deck files. The only target
+    // that touches deck files.
+    .target(name: "FlashCardsDecks", dependencies: ["FlashCardsCore"]),
     // The game loop, history views and menus, written against the Terminal protocol.
     .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsInterchange"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -37,7 +40,8 @@ let package = Package(
     .executableTarget(
       name: "flashcards",
       dependencies: [
-        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "FlashCardsInterchange", "CEditLine", "CSignals",
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "FlashCardsInterchange", "CEditLine",
+        "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,6 +67,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FlashCardsUITests", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "TestSupport"]),
+    .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
       resources: [.copy("Fixtures")]),

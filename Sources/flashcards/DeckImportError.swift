@@ -1,4 +1,5 @@
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsInterchange
 import Foundation
 

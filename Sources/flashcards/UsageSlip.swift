@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import Foundation
 
 /// A command line that is almost right, said in one line with what was probably meant (exit 64):

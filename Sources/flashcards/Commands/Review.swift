@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -102,7 +103,7 @@ extension FlashCards {
       if let warning = ParametersView(try database.parameters(of: database.player), player: database.player).warning {
         StandardError.write(warning + "\n")
       }
-      let entries = try named.isEmpty ? library.entriesPlayed(in: database) : named
+      let entries = try named.isEmpty ? library.entriesPlayed(database.reviewedDecks(player: database.player)) : named
       let sources = DeckLibrary.reviewSources(entries)
       let now = Date()
       let planning = ReviewPlanning(database: database, sources: sources, now: now)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -32,7 +33,8 @@ extension FlashCards {
       let player = allPlayers ? nil : database.player
       let now = Date()
       let stats = try database.statistics(deck: deck, player: player, now: now)
-      let played = try global.deckLibrary().entriesPlayed(in: database).filter { deck == nil || $0.name == deck }
+      let played = try global.deckLibrary().entriesPlayed(database.reviewedDecks(player: database.player))
+        .filter { deck == nil || $0.name == deck }
       let calibration = try database.calibration(
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
