@@ -18,7 +18,7 @@ public enum DeckLoadError: LocalizedError, Equatable {
     case .tooLarge:
       return "\(firstProblem). Decks may be at most \(DeckFile.sizeLimit / 1_000_000) MB."
     case .invalid(let path, let problems):
-      let more = problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""
+      let more = problems.count > 1 ? " (and \((problems.count - 1).counted("more problem")))" : ""
       return "\(firstProblem)\(more). Check it with: flashcards decks check \(path.terminalSafe)"
     case .noSuchFolder(let path):
       return "The deck folder '\(path.terminalSafe)' does not exist."

@@ -120,7 +120,7 @@ public struct GameLoop {
     let count = session.cards.count
     terminal.writeLine(
       style.dim(
-        ["\(count) card\(count == 1 ? "" : "s")", "Enter or ? skips", "Ctrl-D ends early", "Ctrl-C quits"]
+        ["\(count.counted("card"))", "Enter or ? skips", "Ctrl-D ends early", "Ctrl-C quits"]
           .joined(separator: " \(style.separator) ")))
     if session.isMultipleChoice {
       let label = session.labelsOptionsWithLetters ? "letter" : "number"

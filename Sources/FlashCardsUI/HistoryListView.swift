@@ -51,7 +51,7 @@ public struct HistoryListView {
 
   /// "All 2 games." or "The newest 20 of 100 games.": the list's footer, before any hint.
   public var countLine: String {
-    let games = "\(total) game\(total == 1 ? "" : "s")."
+    let games = "\(total.counted("game"))."
     return self.games.count < total ? "The newest \(self.games.count) of \(games)" : "All \(games)"
   }
 

@@ -85,6 +85,6 @@ public struct ReviewPlanning {
       default: "on \(day.date.year.zeroPadded(4))-\(day.date.month.zeroPadded())-\(day.date.day.zeroPadded())"
       }
     let at = withTime ? " at \(DateFormats(timeZone: timeZone).clock(Swift.max(first, day.start(in: timeZone))))" : ""
-    return "\(count) card\(count == 1 ? "" : "s") \(when)\(at)"
+    return "\(count.counted("card")) \(when)\(at)"
   }
 }

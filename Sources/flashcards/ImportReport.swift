@@ -17,9 +17,9 @@ struct ImportReport {
     let deck = imported.deck
     let count = deck.cards.count
     var summary =
-      "Imported \(count) card\(count == 1 ? "" : "s") as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
+      "Imported \(count.counted("card")) as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
     let skipped = imported.skipped
-    summary += skipped.isEmpty ? "." : "; \(skipped.count) line\(skipped.count == 1 ? "" : "s") skipped:"
+    summary += skipped.isEmpty ? "." : "; \(skipped.count.counted("line")) skipped:"
     var lines = [summary]
     for line in skipped.prefix(Self.listedLimit) {
       lines.append("  line \(line.line): \(line.reason.terminalSafe)")

@@ -81,7 +81,7 @@ extension FlashCards.Decks {
           let deck = try DeckLibrary.read(path)
           var summary = "\(path.terminalSafe): OK, '\(deck.name.terminalSafe)'"
           if let reverse = deck.reverseName { summary += " (reversed: '\(reverse.terminalSafe)')" }
-          print(summary + ", \(deck.cards.count) card\(deck.cards.count == 1 ? "" : "s")")
+          print(summary + ", \(deck.cards.count.counted("card"))")
         } catch {
           failed = true
           if case .invalid(_, let problems) = error {

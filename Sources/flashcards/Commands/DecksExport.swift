@@ -51,7 +51,7 @@ extension FlashCards.Decks {
       }
       let count = entry.deck.cards.count
       print(
-        "Exported \(count) card\(count == 1 ? "" : "s") of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe)."
+        "Exported \(count.counted("card")) of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe)."
       )
     }
 

@@ -143,7 +143,7 @@ extension FlashCards.History {
         print("There are no games to delete.")
         return
       }
-      let what = all ? "all \(count) game\(count == 1 ? "" : "s")" : numbers.map { "#\($0)" }.joined(separator: ", ")
+      let what = all ? "all \(count.counted("game"))" : numbers.map { "#\($0)" }.joined(separator: ", ")
       if !yes {
         let terminal = global.terminal()
         guard terminal.isInteractive else { throw HistoryError.confirmationNeeded }
@@ -155,7 +155,7 @@ extension FlashCards.History {
         }
       }
       let deleted = all ? try database.deleteAllGames() : try database.deleteGames(numbers)
-      print("Deleted \(deleted) game\(deleted == 1 ? "" : "s").")
+      print("Deleted \(deleted.counted("game")).")
     }
   }
 }
