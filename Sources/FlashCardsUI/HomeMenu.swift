@@ -236,8 +236,7 @@ public struct HomeMenu {
       else { return }
       let typed = text.trimmingCharacters(in: .whitespaces)
       if typed.isEmpty || ["q", "quit"].contains(typed.lowercased()) { return }
-      guard let id = Int64(typed.hasPrefix("#") ? String(typed.dropFirst()) : typed),
-        let (summary, cards) = try database.game(id: id)
+      guard let id = GameID(typed), let (summary, cards) = try database.game(id: id.value)
       else {
         refusal = "There is no game '\(typed.terminalSafe)'. "
         continue

@@ -94,7 +94,7 @@ extension FlashCards.History {
     var format: TableOrJSON = .table
 
     func run() throws {
-      guard let number = GameID(argument: id)?.value else { throw HistoryError.notAGameNumber(id) }
+      guard let number = GameID(id)?.value else { throw HistoryError.notAGameNumber(id) }
       let database = try global.openDatabase(.readOnly)
       guard let (summary, cards) = try database.game(id: number) else {
         throw HistoryError.noSuchGame(number)
@@ -186,15 +186,8 @@ enum HistoryError: LocalizedError {
   }
 }
 
-/// A game number from the command line: a positive whole number.
-struct GameID: ExpressibleByArgument {
-  var value: Int64
-
-  init?(argument: String) {
-    guard let value = Int64(argument.hasPrefix("#") ? String(argument.dropFirst()) : argument), value > 0
-    else { return nil }
-    self.value = value
-  }
+extension GameID: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
 }
 
 extension LocalDay {
