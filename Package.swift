@@ -33,7 +33,9 @@ let package = Package(
     // that touches deck files.
     .target(name: "FlashCardsDecks", dependencies: ["FlashCardsCore"]),
     // The game loop, history views and menus, written against the Terminal protocol.
-    .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsInterchange"]),
+    .target(
+      name: "FlashCardsUI",
+      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The signal handlers and their state, defined once (a C header's statics are one per file).
     .target(name: "CSignals"),
@@ -66,7 +68,8 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
-      name: "FlashCardsUITests", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "TestSupport"]),
+      name: "FlashCardsUITests",
+      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
     .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],

@@ -49,6 +49,15 @@ public struct HistoryListView {
     return table.render(style: style)
   }
 
+  /// The table and its footer with what to do next, wrapped to the terminal, as
+  /// `flashcards history` prints them.
+  public func renderListing() -> [String] {
+    var footer = countLine
+    if games.count < total { footer += " See more with --limit N or --all." }
+    footer += " Open one with: flashcards history show ID"
+    return (renderTable() + ["", style.dim(footer)]).wrapped(toWidth: style.textWidth)
+  }
+
   /// "All 2 games." or "The newest 20 of 100 games.": the list's footer, before any hint.
   public var countLine: String {
     let games = "\(total.counted("game"))."

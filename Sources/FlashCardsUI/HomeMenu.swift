@@ -161,7 +161,7 @@ public struct HomeMenu {
     }
     terminal.writeLine(style.bold("FlashCards"))
     for line in table.render(style: style, header: false) { terminal.writeLine(line) }
-    for line in brokenDecks { terminal.writeLine(style.red("Not playable: ") + line) }
+    for line in brokenDecks { terminal.writeLine(DeckListView.notPlayable(line, style: style)) }
     terminal.writeLine(style.dim("A count after a deck plays that many cards: 2 10"))
   }
 
@@ -222,7 +222,7 @@ public struct HomeMenu {
       if refusal.isEmpty {
         terminal.writeLine()
         guard total > 0 else {
-          terminal.writeLine("No games yet: choose a deck to play one.")
+          terminal.writeLine(EmptyState.noGames(.homeMenu))
           pause()
           return
         }
@@ -256,7 +256,7 @@ public struct HomeMenu {
     let stats = try database.statistics(player: database.player)
     terminal.writeLine()
     if stats.games == 0 {
-      terminal.writeLine("No games yet: choose a deck to play one.")
+      terminal.writeLine(EmptyState.noGames(.homeMenu))
     } else {
       for line in StatsView(stats: stats, deck: nil, style: terminal.style).renderTable() { terminal.writeLine(line) }
     }

@@ -29,32 +29,8 @@ extension FlashCards.Decks {
     func run() throws {
       let library = try global.deckLibrary()
       let (entries, broken) = library.entries()
-      let style = global.style
-      var table = TextTable(columns: [
-        .init("DECK", flexible: true, minimumWidth: 8), .init("CARDS", alignment: .right),
-        .init("DESCRIPTION", flexible: true),
-      ])
-      for entry in entries {
-        table.append([
-          .init(entry.name), .init(String(entry.deck.cards.count)),
-          .init(entry.deck.description(for: entry.direction)),
-        ])
-      }
-      for deck in broken {
-        for name in deck.names {
-          table.append([.init(name), .init(style.dash), .init("not playable, see below", paint: { style.red($0) })])
-        }
-      }
-      var lines = table.render(style: style)
-      for deck in broken {
-        lines.append(style.red("Not playable: ") + deck.summary)
-      }
-      lines.append("")
-      lines.append(style.dim("Play one with: flashcards play NAME. Folders searched, first first:"))
-      for folder in library.folders {
-        lines.append(style.dim("  \(folder.label): \(folder.path.terminalSafe)"))
-      }
-      print(lines.wrapped(toWidth: style.textWidth).joined(separator: "\n"))
+      let view = DeckListView(entries: entries, broken: broken)
+      print(view.renderTable(folders: library.folders, style: global.style).joined(separator: "\n"))
     }
   }
 

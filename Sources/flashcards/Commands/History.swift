@@ -60,16 +60,10 @@ extension FlashCards.History {
             throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
           }
           let filtered = filter != HistoryFilter(player: filter.player)
-          print(filtered ? "No games match." : "No games yet. Play one with: flashcards play capitals")
+          print(filtered ? EmptyState.noMatchingGames : EmptyState.noGames(.commandLine))
           return
         }
-        var lines = view.renderTable()
-        lines.append("")
-        var footer = view.countLine
-        if games.count < total { footer += " See more with --limit N or --all." }
-        footer += " Open one with: flashcards history show ID"
-        lines.append(global.style.dim(footer))
-        print(lines.wrapped(toWidth: global.style.textWidth).joined(separator: "\n"))
+        print(view.renderListing().joined(separator: "\n"))
       }
     }
   }

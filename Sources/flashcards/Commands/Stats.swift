@@ -50,10 +50,7 @@ extension FlashCards {
         if let typed = self.deck, let suggestion = global.deckSuggestion(for: typed) {
           throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
         }
-        print(
-          deck == nil
-            ? "No games yet. Play one with: flashcards play capitals"
-            : "No games of '\((deck ?? "").terminalSafe)' yet.")
+        print(deck.map(EmptyState.noGames(of:)) ?? EmptyState.noGames(.commandLine))
       } else {
         Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)
       }
