@@ -53,19 +53,9 @@ extension FlashCards.Decks {
     func run() throws {
       var failed = false
       for path in files {
-        do {
-          let deck = try DeckLibrary.read(path)
-          var summary = "\(path.terminalSafe): OK, '\(deck.name.terminalSafe)'"
-          if let reverse = deck.reverseName { summary += " (reversed: '\(reverse.terminalSafe)')" }
-          print(summary + ", \(deck.cards.count.counted("card"))")
-        } catch {
-          failed = true
-          if case .invalid(_, let problems) = error {
-            for problem in problems { print(DeckLoadError.located(problem, in: path)) }
-          } else {
-            print(error.firstProblem)
-          }
-        }
+        let result = Result { () throws(DeckLoadError) in try DeckLibrary.read(path) }
+        if case .failure = result { failed = true }
+        print(DeckCheckReport.lines(path: path, result).joined(separator: "\n"))
       }
       if failed { throw ExitCode.failure }
     }

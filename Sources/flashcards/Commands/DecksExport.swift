@@ -2,6 +2,7 @@ import ArgumentParser
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsInterchange
+import FlashCardsUI
 import Foundation
 
 extension FlashCards.Decks {
@@ -49,10 +50,7 @@ extension FlashCards.Decks {
       } catch AtomicFile.Failure.failed(let reason) {
         throw DeckImportError.cannotWrite(path: output, reason: reason)
       }
-      let count = entry.deck.cards.count
-      print(
-        "Exported \(count.counted("card")) of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe)."
-      )
+      print(DeckExportReport.line(entry.deck, path: output))
     }
 
     /// The text made terminal-safe line by line, its tabs kept: they only move the cursor right.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsInterchange
+import FlashCardsUI
 import Foundation
 
 extension FlashCards.Decks {

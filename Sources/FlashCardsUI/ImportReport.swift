@@ -1,19 +1,24 @@
 import FlashCardsCore
 import FlashCardsInterchange
-import FlashCardsUI
 
 /// What `decks import` says it did: "Imported 212 cards as 'spanish-verbs' into PATH; 3 lines
 /// skipped:", each skipped line, and notes. Terminal-safe.
-struct ImportReport {
+public struct ImportReport {
   var imported: ImportedDeck
   var path: String
   /// For its marks ("…", "..." in a plain locale).
   var style: TextStyle
 
+  public init(imported: ImportedDeck, path: String, style: TextStyle) {
+    self.imported = imported
+    self.path = path
+    self.style = style
+  }
+
   /// More skipped lines than this are counted, not listed.
   static let listedLimit = 50
 
-  var text: String {
+  public var text: String {
     let deck = imported.deck
     let count = deck.cards.count
     var summary =
