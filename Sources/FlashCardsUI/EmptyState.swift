@@ -21,4 +21,9 @@ public enum EmptyState {
 
   /// Games exist, but none passes the filters given.
   public static let noMatchingGames = "No games match."
+
+  /// `play --retry` of a game without a miss.
+  public static func nothingMissed(inGame game: Int64) -> String {
+    "Game #\(game) has no missed cards: nothing to retry."
+  }
 }

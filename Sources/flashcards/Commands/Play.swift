@@ -109,7 +109,7 @@ extension FlashCards {
         entry = try named ?? library.entry(named: summary.game.deck)
         direction = deck == nil ? summary.game.direction : entry.direction
         guard cards.contains(where: { !$0.correct }) else {
-          print("Game #\(retry.value) has no missed cards: nothing to retry.")
+          print(EmptyState.nothingMissed(inGame: retry.value))
           return
         }
         only = PractiseSelection(database: database, deck: entry.deck, direction: direction).missed(in: cards)
@@ -126,7 +126,9 @@ extension FlashCards {
       if missed {
         let last = try selection.missedLastTime()
         guard !last.cards.isEmpty else {
-          print("Nothing was missed the last time you played \(entry.deck.name(for: direction).terminalSafe) (game #\(last.game)).")
+          print(
+            "Nothing was missed the last time you played \(entry.deck.name(for: direction).terminalSafe) (game #\(last.game))."
+          )
           return
         }
         (only, retryOf) = (last.cards, last.game)
@@ -151,31 +153,14 @@ extension FlashCards {
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
 
-    /// The cards missed in a review, from their own decks, reviewed again: wrong answers come back.
+    /// The cards missed in a review reviewed again (see RetryReview).
     private func retryReview(
       _ game: GameResult, _ cards: [CardResult], library: DeckLibrary, database: AppDatabase
     ) throws {
-      let missed = cards.filter { !$0.correct }
-      guard !missed.isEmpty else {
-        print("Game #\(game.id ?? 0) has no missed cards: nothing to retry.")
+      guard let plan = try RetryReview.plan(of: game, cards, library: library, database: database) else {
+        print(EmptyState.nothingMissed(inGame: game.id ?? 0))
         return
       }
-      var sources: [String: ReviewPlan.Source] = [:]
-      for name in Set(missed.map { $0.deck ?? game.deck }) {
-        guard let entry = try? library.entry(named: name) else { continue }
-        sources[name] = ReviewPlan.Source(deck: entry.deck, direction: entry.direction)
-      }
-      var seen: Set<ReviewItem> = []
-      let items = missed.map {
-        ReviewItem(
-          player: database.player, deck: $0.deck ?? game.deck, direction: $0.direction ?? game.direction, card: $0.card)
-      }
-      .filter { seen.insert($0).inserted }
-      let memories = Dictionary(
-        try database.states(player: database.player, decks: sources.keys.sorted()).map { ($0.item, $0.memory) },
-        uniquingKeysWith: { first, _ in first })
-      let plan = ReviewPlan(
-        sources: sources, items: items, memories: memories, scheduler: try database.scheduler(of: database.player))
       guard !plan.items.isEmpty else {
         throw HistoryError.nothingToRetry(game: game.id ?? 0, deck: game.deck)
       }
