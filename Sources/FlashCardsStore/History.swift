@@ -133,12 +133,4 @@ extension AppDatabase {
   public var gameCount: Int {
     get throws { try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult") ?? 0 } }
   }
-
-  func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) { try writer.read(body) }
-  }
-
-  func write<T>(_ body: (Database) throws -> T) throws -> T {
-    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) { try writer.write(body) }
-  }
 }
