@@ -14,21 +14,19 @@ struct DateFormats {
   /// "2026-11-21 09:41"
   func minute(_ date: Date) -> String {
     let (time, _) = local(date)
-    return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded()) "
-      + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+    return "\(time.dayText) \(time.clockText)"
   }
 
   /// "09:41"
   func clock(_ date: Date) -> String {
-    let (time, _) = local(date)
-    return "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+    local(date).0.clockText
   }
 
   /// "Sat 21 Nov 2026 09:41"
   func day(_ date: Date) -> String {
     let (time, _) = local(date)
     return "\(DateFormats.weekdays[time.weekday]) \(time.day) \(DateFormats.months[time.month - 1]) \(time.year) "
-      + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded())"
+      + time.clockText
   }
 
   /// "today", "yesterday", "21 Nov", or "21 Nov 2025" in another year than `now`'s.
@@ -46,9 +44,7 @@ struct DateFormats {
     let (time, offset) = local(date)
     let sign = offset < 0 ? "-" : "+"
     let zone = offset == 0 ? "Z" : "\(sign)\((abs(offset) / 3600).zeroPadded()):\((abs(offset) / 60 % 60).zeroPadded())"
-    return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded())"
-      + "T\(time.hour.zeroPadded()):\(time.minute.zeroPadded()):\(time.second.zeroPadded())"
-      + ".\(time.millisecond.zeroPadded(3))\(zone)"
+    return "\(time.dayText)T\(time.clockTextToTheMillisecond)\(zone)"
   }
 
   private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
