@@ -16,7 +16,9 @@ public enum DeckFile {
     guard descriptor >= 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno))
+    }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder, not a deck file")

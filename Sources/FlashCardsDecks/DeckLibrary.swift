@@ -126,7 +126,8 @@ public struct DeckLibrary {
   /// Another deck file in `folder` played under one of `names` (ignoring case), and that name.
   public func fileNaming(_ names: [String], in folder: String, except path: String) -> (path: String, name: String)? {
     let wanted = Set(names.map { $0.lowercased() })
-    for listing in listings() where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
+    for listing in listings()
+    where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
       if let taken = listing.names.first(where: { wanted.contains($0.name.lowercased()) }) {
         return (listing.path, taken.name)
       }

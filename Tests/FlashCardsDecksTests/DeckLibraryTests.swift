@@ -91,3 +91,25 @@ struct DeckLibraryTests {
     }
   }
 }
+
+/// Saving a deck into the player's own folder, in-process.
+@Suite("saving a player's deck")
+struct SavingADeckTests {
+  @Test func aDeckIsSavedUnderItsNameAndNeverOverAnotherOrUnderATakenName() throws {
+    try withTemporaryFolder { data in
+      let library = try DeckLibrary.searching(decksFolder: nil, dataFolder: data.path)
+      let saved = try library.savePlayerDeck(
+        "name: verbs\nreverse-name: verbos\nser = to be\n", name: "verbs", reverseName: "verbos", dataFolder: data.path,
+        replacing: false)
+      #expect(saved == data.path + "/decks/verbs.deck")
+      #expect(try permissions(of: data.path + "/decks") == 0o700)
+      #expect(throws: DeckWriteError.exists(path: saved)) {
+        try library.savePlayerDeck("x", name: "verbs", reverseName: nil, dataFolder: data.path, replacing: false)
+      }
+      #expect(throws: DeckWriteError.nameTaken(name: "verbos", path: saved)) {
+        try library.savePlayerDeck("x", name: "other", reverseName: "VERBOS", dataFolder: data.path, replacing: true)
+      }
+      #expect(try String(contentsOfFile: saved, encoding: .utf8) == "name: verbs\nreverse-name: verbos\nser = to be\n")
+    }
+  }
+}

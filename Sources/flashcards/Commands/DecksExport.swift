@@ -48,7 +48,7 @@ extension FlashCards.Decks {
       do {
         try AtomicFile.write(text, to: output, replacing: true)
       } catch AtomicFile.Failure.failed(let reason) {
-        throw DeckImportError.cannotWrite(path: output, reason: reason)
+        throw DeckWriteError.cannotWrite(path: output, reason: reason)
       }
       print(DeckExportReport.line(entry.deck, path: output))
     }
