@@ -26,4 +26,22 @@ public enum EmptyState {
   public static func nothingMissed(inGame game: Int64) -> String {
     "Game #\(game) has no missed cards: nothing to retry."
   }
+
+  /// `review` before any deck is played; `deck` (the first found) is offered to play.
+  public static func nothingToReview(play deck: String?) -> String {
+    "Nothing to review yet: name a deck to learn, e.g. flashcards review capitals, or play one: \(playing(deck))"
+  }
+
+  /// No card is due now; `next` says when some are ("14 cards tomorrow at 04:00"), if any is
+  /// scheduled. At the command line `deck` (the first played) is offered to play instead.
+  public static func nothingDue(next: String?, _ place: Place, play deck: String? = nil) -> String {
+    switch place {
+    case .commandLine: "Nothing due.\(next.map { " Next: \($0)" } ?? "") (or play a deck: \(playing(deck)))."
+    case .homeMenu: "Nothing due." + (next.map { " Next: \($0)." } ?? " Play a deck first.")
+    }
+  }
+
+  private static func playing(_ deck: String?) -> String {
+    "flashcards play \((deck ?? "capitals").terminalSafe)"
+  }
 }

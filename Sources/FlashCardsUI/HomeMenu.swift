@@ -204,8 +204,7 @@ public struct HomeMenu {
     let plan = try planning.plan(newLimit: ReviewPlanning.defaultNewLimit, limit: nil)
     guard !plan.items.isEmpty else {
       terminal.writeLine()
-      let next = try planning.next(withTime: true).map { " Next: \($0)." } ?? " Play a deck first."
-      terminal.writeLine("Nothing due.\(next)")
+      terminal.writeLine(EmptyState.nothingDue(next: try planning.next(withTime: true), .homeMenu))
       pause()
       return
     }
