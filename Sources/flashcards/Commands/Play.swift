@@ -102,18 +102,17 @@ extension FlashCards {
         guard let (summary, cards) = try database.game(id: retry.value) else {
           throw HistoryError.noSuchGame(retry.value)
         }
-        if summary.game.mode == .review && deck == nil {
-          return try retryReview(summary.game, cards, library: library, database: database)
-        }
-        // The stored name is only ever looked up among the decks found, never taken for a path.
-        entry = try named ?? library.entry(named: summary.game.deck)
-        direction = deck == nil ? summary.game.direction : entry.direction
-        guard cards.contains(where: { !$0.correct }) else {
+        switch try RetrySelection.of(summary.game, cards, named: named, library: library, database: database) {
+        case .nothingMissed:
           print(EmptyState.nothingMissed(inGame: retry.value))
           return
+        case .noneLeft(let deck):
+          throw HistoryError.nothingToRetry(game: retry.value, deck: deck)
+        case .review(let plan):
+          return try review(plan, database: database)
+        case .cards(let found, let way, let chosen):
+          (entry, direction, only) = (found, way, chosen)
         }
-        only = PractiseSelection(database: database, deck: entry.deck, direction: direction).missed(in: cards)
-        if only?.isEmpty ?? true { throw HistoryError.nothingToRetry(game: retry.value, deck: entry.name) }
       } else if let named {
         entry = named
         direction = entry.direction
@@ -153,17 +152,8 @@ extension FlashCards {
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
 
-    /// The cards missed in a review reviewed again (see RetryReview).
-    private func retryReview(
-      _ game: GameResult, _ cards: [CardResult], library: DeckLibrary, database: AppDatabase
-    ) throws {
-      guard let plan = try RetryReview.plan(of: game, cards, library: library, database: database) else {
-        print(EmptyState.nothingMissed(inGame: game.id ?? 0))
-        return
-      }
-      guard !plan.items.isEmpty else {
-        throw HistoryError.nothingToRetry(game: game.id ?? 0, deck: game.deck)
-      }
+    /// A review of the cards a review missed (see RetrySelection).
+    private func review(_ plan: ReviewPlan, database: AppDatabase) throws {
       var loop = GameLoop(
         session: GameSession(review: plan, startedAt: Date(), strict: strict), terminal: global.terminal(),
         database: database, clock: PlayingClock())
