@@ -38,7 +38,9 @@ extension FlashCards {
       let calibration = try database.calibration(
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
-      let outlook = try player.map { try reviewOutlook(of: $0, deck: deck, played: played, now: now, database) }
+      let outlook = try player.map {
+        try ReviewOutlook(of: $0, deck: deck, played: played, now: now, database: database)
+      }
       let parameters = try player.map { ParametersView(try database.parameters(of: $0), player: $0) }
       let view = StatsView(
         stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
@@ -54,16 +56,6 @@ extension FlashCards {
       } else {
         Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)
       }
-    }
-
-    /// The forecast and counts of the player's cards, the new ones counted in the decks played as
-    /// the library finds them now.
-    private func reviewOutlook(
-      of player: String, deck: String?, played: [DeckLibrary.Entry], now: Date, _ database: AppDatabase
-    ) throws -> ReviewOutlook {
-      let planning = ReviewPlanning(database: database, sources: DeckLibrary.reviewSources(played), now: now)
-      return ReviewOutlook(
-        try database.states(player: player, decks: deck.map { [$0] }), new: try planning.newCardCount(), now: now)
     }
   }
 }
