@@ -32,7 +32,8 @@ let package = Package(
     // The deck folders: finding, loading, suggesting and writing .deck files. The only target
     // that touches deck files.
     .target(name: "FlashCardsDecks", dependencies: ["FlashCardsCore"]),
-    // The game loop, history views and menus, written against the Terminal protocol.
+    // The game loop, the home menu and every view (history, stats, the deck list, the import,
+    // export and check reports, what a retry plays), written against the Terminal protocol.
     .target(
       name: "FlashCardsUI",
       dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
