@@ -19,7 +19,8 @@ struct LearningLoopTerminalTests {
     let run = try await sandbox.runInTerminal(["--db", database] + Self.arguments) {
       try $0.answer("[1/3] What is the capital of Mississippi?", with: "Boston")
       try $0.answer("[2/3] What is the capital of Kentucky?", with: "Frankfort")
-      try $0.answer("[3/3] What is the capital of Wyoming?", with: "")  // skipped: a skip is not offered to be overruled
+      // Skipped: a skip is not offered to be overruled.
+      try $0.answer("[3/3] What is the capital of Wyoming?", with: "")
       try $0.answer("Play the 2 missed again? [Y/n]", with: "")
       try $0.answer("[1/2] What is the capital of Wyoming?", with: "Cheyenne")
       try $0.answer("[2/2] What is the capital of Mississippi?", with: "Nowhere")
