@@ -29,15 +29,22 @@ let package = Package(
       name: "FlashCardsInterchange",
       dependencies: ["FlashCardsCore", .product(name: "CSV", package: "CSV.swift")]
     ),
-    // The game loop, history views and menus, written against the Terminal protocol.
-    .target(name: "FlashCardsUI", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsInterchange"]),
+    // The deck folders: finding, loading, suggesting and writing .deck files. The only target
+    // that touches deck files.
+    .target(name: "FlashCardsDecks", dependencies: ["FlashCardsCore"]),
+    // The game loop, the home menu and every view (history, stats, the deck list, the import,
+    // export and check reports, what a retry plays), written against the Terminal protocol.
+    .target(
+      name: "FlashCardsUI",
+      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // The signal handlers and their state, defined once (a C header's statics are one per file).
     .target(name: "CSignals"),
     .executableTarget(
       name: "flashcards",
       dependencies: [
-        "FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "FlashCardsInterchange", "CEditLine", "CSignals",
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "FlashCardsInterchange", "CEditLine",
+        "CSignals",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,7 +69,9 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
-      name: "FlashCardsUITests", dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsUI", "TestSupport"]),
+      name: "FlashCardsUITests",
+      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
+    .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
       resources: [.copy("Fixtures")]),

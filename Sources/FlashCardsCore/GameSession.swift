@@ -1,37 +1,5 @@
 import Foundation
 
-/// Where a card of a review came from: its deck's name as played, and the direction.
-public struct ReviewSource: Equatable, Sendable {
-  public var deck: String
-  public var direction: Direction
-
-  public init(deck: String, direction: Direction) {
-    (self.deck, self.direction) = (deck, direction)
-  }
-}
-
-/// What happened to one card of a game.
-public struct CardOutcome: Equatable, Sendable {
-
-  /// 1 for the first card asked.
-  public var position: Int
-  public var card: Card
-  /// The side shown to the player (e.g. "Texas").
-  public var shown: String
-  /// The question as it was asked.
-  public var question: String
-  /// The accepted answer that matched, or the main answer when wrong.
-  public var expected: String
-  /// What the player typed, made safe to store.
-  public var answer: String
-  public var judgement: Judgement
-  public var seconds: Double
-  /// In a review, the deck (as played) and direction the card came from; nil in a game of one deck.
-  public var source: ReviewSource? = nil
-
-  public var isCorrect: Bool { judgement.verdict.isCorrect }
-}
-
 /// One game in progress: the cards in the order they are asked, and the outcomes so far.
 /// It knows nothing of clocks or terminals; time is measured by its caller.
 public struct GameSession: Sendable {

@@ -30,7 +30,7 @@ public struct LocalDay: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(year.zeroPadded(4))-\(month.zeroPadded())-\(day.zeroPadded())"
+    CivilTime(year: year, month: month, day: day).dayText
   }
 
   /// The first instant of the day in `timeZone`: its midnight, or where a daylight saving change

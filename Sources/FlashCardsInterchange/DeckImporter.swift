@@ -112,7 +112,7 @@ public enum DeckImporter {
     guard !lines.isEmpty else { return [] }
     let shown = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
     return [
-      "dropped the sound and image references of \(lines.count) line\(lines.count == 1 ? "" : "s") (\(shown)): a terminal cannot play or show them"
+      "dropped the sound and image references of \(lines.count.counted("line")) (\(shown)): a terminal cannot play or show them"
     ]
   }
 }

@@ -23,8 +23,3 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     return .quizlet
   }
 }
-
-/// The kinds of file `decks export` writes.
-public enum ExportFormat: String, CaseIterable, Sendable {
-  case tsv, csv, anki
-}

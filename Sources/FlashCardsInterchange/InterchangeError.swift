@@ -39,7 +39,7 @@ public enum InterchangeError: LocalizedError, Equatable {
       "there is no column named '\(name.terminalSafe)'; the header row has: "
         + header.map { "'\($0.terminalSafe)'" }.joined(separator: ", ") + "."
     case .columnOutOfRange(let number, let columns):
-      "--columns asks for column \(number), but the rows have at most \(columns) column\(columns == 1 ? "" : "s")."
+      "--columns asks for column \(number), but the rows have at most \(columns.counted("column"))."
     case .noHeaderRow(let name):
       "--columns names a column ('\(name.terminalSafe)'), but the file has no rows to read names from."
     case .invalidColumns(let text):
@@ -51,7 +51,7 @@ public enum InterchangeError: LocalizedError, Equatable {
     case .noCards(let skipped, let firstReason):
       "no card could be imported"
         + (skipped > 0
-          ? ": \(skipped) line\(skipped == 1 ? "" : "s") skipped, the first because \(firstReason ?? "")." : ".")
+          ? ": \(skipped.counted("line")) skipped, the first because \(firstReason ?? "")." : ".")
     case .tooLarge(let bytes, let limit):
       "the deck would take \(bytes / 1_000_000) MB, more than the \(limit / 1_000_000) MB a deck may have."
     case .notReadBack(let line):

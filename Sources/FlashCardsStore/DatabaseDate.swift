@@ -7,9 +7,7 @@ import Foundation
 enum DatabaseDate {
   static func text(_ date: Date) -> String {
     let time = CivilTime(secondsSince1970: date.timeIntervalSince1970)
-    return "\(time.year.zeroPadded(4))-\(time.month.zeroPadded())-\(time.day.zeroPadded()) "
-      + "\(time.hour.zeroPadded()):\(time.minute.zeroPadded()):\(time.second.zeroPadded())"
-      + ".\(time.millisecond.zeroPadded(3))"
+    return "\(time.dayText) \(time.clockTextToTheMillisecond)"
   }
 
   /// The date of such text (the milliseconds, and the seconds, may be missing), or nil.

@@ -1,52 +1,6 @@
 import FlashCardsCore
-public import Foundation
+import Foundation
 import GRDB
-
-/// A game with its score, as the history list shows it.
-public struct GameSummary: Sendable, Equatable, RowDecodable {
-  public var game: GameResult
-  public var cards: Int
-  public var correct: Int
-
-  public init(game: GameResult, cards: Int, correct: Int) {
-    self.game = game
-    self.cards = cards
-    self.correct = correct
-  }
-
-  init(row: Row) throws {
-    game = try GameResult(row: row)
-    cards = row["cards"]
-    correct = row["correct"]
-  }
-}
-
-/// Which games to list: all filters are optional; dates are instants, `until` excluded.
-public struct HistoryFilter: Sendable, Equatable {
-  /// Only this player's games; nil for everyone's.
-  public var player: String?
-  public var deck: String?
-  public var since: Date?
-  public var until: Date?
-
-  public init(player: String? = nil, deck: String? = nil, since: Date? = nil, until: Date? = nil) {
-    self.player = player
-    self.deck = deck
-    self.since = since
-    self.until = until
-  }
-
-  /// The WHERE clause over `gameResult`, served by its indexes on playedAt, (deck, playedAt),
-  /// (player, playedAt) and (player, deck, playedAt).
-  var condition: SQL {
-    var parts: [SQL] = []
-    if let player { parts.append("player = \(player)") }
-    if let deck { parts.append("deck = \(deck)") }
-    if let since { parts.append("playedAt >= \(DatabaseDate.text(since))") }
-    if let until { parts.append("playedAt < \(DatabaseDate.text(until))") }
-    return parts.isEmpty ? "1" : parts.joined(separator: " AND ")
-  }
-}
 
 extension AppDatabase {
   /// The newest games that match, newest first, with their scores, and how many match in all.
@@ -132,13 +86,5 @@ extension AppDatabase {
 
   public var gameCount: Int {
     get throws { try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult") ?? 0 } }
-  }
-
-  func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) { try writer.read(body) }
-  }
-
-  func write<T>(_ body: (Database) throws -> T) throws -> T {
-    try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) { try writer.write(body) }
   }
 }

@@ -62,8 +62,7 @@ public struct PractiseDays: Sendable, Equatable {
   /// The first instant of the local day `day` (days since 1970-01-01), or nil past year 9999.
   static func start(ofDay day: Int, in timeZone: TimeZone) -> Date? {
     let civil = CivilTime(secondsSince1970: Double(day) * 86_400)
-    guard let local = LocalDay("\(civil.year.zeroPadded(4))-\(civil.month.zeroPadded())-\(civil.day.zeroPadded())")
-    else { return nil }
+    guard let local = LocalDay(civil.dayText) else { return nil }
     return local.start(in: timeZone)
   }
 }

@@ -119,7 +119,7 @@ public struct GameLoop {
     terminal.writeLine(style.bold(name) + (description.isEmpty ? "" : " \(style.dash) \(description)"))
     let count = session.cards.count
     // A retry says which game it plays again: "2 cards missed in game #12".
-    let cards = "\(count) card\(count == 1 ? "" : "s")" + (session.retryOf.map { " missed in game #\($0)" } ?? "")
+    let cards = count.counted("card") + (session.retryOf.map { " missed in game #\($0)" } ?? "")
     terminal.writeLine(
       style.dim(
         [cards, "Enter or ? skips", "Ctrl-D ends early", "Ctrl-C quits"]
@@ -178,21 +178,5 @@ public enum GameLoopError: LocalizedError, Equatable {
       "The game was NOT saved: the history stayed busy with another program. Its answers are kept in "
         + "'\(file.terminalSafe)', and the next 'flashcards play' saves them in the history."
     }
-  }
-}
-
-/// Seconds on a clock that never goes back, for measuring how long answers take.
-public protocol MonotonicClock {
-  var seconds: Double { get }
-}
-
-public struct SystemClock: MonotonicClock {
-  private let origin = ContinuousClock.now
-
-  public init() {}
-
-  public var seconds: Double {
-    let elapsed = ContinuousClock.now - origin
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 }

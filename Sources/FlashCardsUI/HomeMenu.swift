@@ -161,7 +161,7 @@ public struct HomeMenu {
     }
     terminal.writeLine(style.bold("FlashCards"))
     for line in table.render(style: style, header: false) { terminal.writeLine(line) }
-    for line in brokenDecks { terminal.writeLine(style.red("Not playable: ") + line) }
+    for line in brokenDecks { terminal.writeLine(DeckListView.notPlayable(line, style: style)) }
     terminal.writeLine(style.dim("A count after a deck plays that many cards: 2 10"))
   }
 
@@ -204,8 +204,7 @@ public struct HomeMenu {
     let plan = try planning.plan(newLimit: ReviewPlanning.defaultNewLimit, limit: nil)
     guard !plan.items.isEmpty else {
       terminal.writeLine()
-      let next = try planning.next(withTime: true).map { " Next: \($0)." } ?? " Play a deck first."
-      terminal.writeLine("Nothing due.\(next)")
+      terminal.writeLine(EmptyState.nothingDue(next: try planning.next(withTime: true), .homeMenu))
       pause()
       return
     }
@@ -222,7 +221,7 @@ public struct HomeMenu {
       if refusal.isEmpty {
         terminal.writeLine()
         guard total > 0 else {
-          terminal.writeLine("No games yet: choose a deck to play one.")
+          terminal.writeLine(EmptyState.noGames(.homeMenu))
           pause()
           return
         }
@@ -236,8 +235,7 @@ public struct HomeMenu {
       else { return }
       let typed = text.trimmingCharacters(in: .whitespaces)
       if typed.isEmpty || ["q", "quit"].contains(typed.lowercased()) { return }
-      guard let id = Int64(typed.hasPrefix("#") ? String(typed.dropFirst()) : typed),
-        let (summary, cards) = try database.game(id: id)
+      guard let id = GameID(typed), let (summary, cards) = try database.game(id: id.value)
       else {
         refusal = "There is no game '\(typed.terminalSafe)'. "
         continue
@@ -257,7 +255,7 @@ public struct HomeMenu {
     let stats = try database.statistics(player: database.player)
     terminal.writeLine()
     if stats.games == 0 {
-      terminal.writeLine("No games yet: choose a deck to play one.")
+      terminal.writeLine(EmptyState.noGames(.homeMenu))
     } else {
       for line in StatsView(stats: stats, deck: nil, style: terminal.style).renderTable() { terminal.writeLine(line) }
     }

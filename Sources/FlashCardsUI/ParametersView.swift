@@ -22,8 +22,8 @@ public struct ParametersView {
     let replayed =
       rescheduling.answers == 0
       ? "no answers to reschedule yet"
-      : "rescheduled \(rescheduling.cards) card\(rescheduling.cards == 1 ? "" : "s") from "
-        + "\(rescheduling.answers) answer\(rescheduling.answers == 1 ? "" : "s")"
+      : "rescheduled \(rescheduling.cards.counted("card")) from "
+        + "\(rescheduling.answers.counted("answer"))"
     let back = parameters.isDefault ? "" : "\nBack to the defaults: flashcards review --parameters default"
     return "\(what); \(replayed).\(back)"
   }

@@ -85,6 +85,11 @@ public struct ReviewListView {
     return table.render(style: style)
   }
 
+  /// The table and its count, as `review --list` prints them.
+  public func renderListing() -> [String] {
+    renderTable() + ["", style.dim(countLine)]
+  }
+
   /// "3 due, 20 new."
   public var countLine: String {
     "\(plan.dueCount) due, \(plan.newCount) new."

@@ -82,9 +82,9 @@ public struct ReviewPlanning {
       switch day.daysSince1970 - today.daysSince1970 {
       case 0: "today"
       case 1: "tomorrow"
-      default: "on \(day.date.year.zeroPadded(4))-\(day.date.month.zeroPadded())-\(day.date.day.zeroPadded())"
+      default: "on \(day.date.dayText)"
       }
     let at = withTime ? " at \(DateFormats(timeZone: timeZone).clock(Swift.max(first, day.start(in: timeZone))))" : ""
-    return "\(count) card\(count == 1 ? "" : "s") \(when)\(at)"
+    return "\(count.counted("card")) \(when)\(at)"
   }
 }

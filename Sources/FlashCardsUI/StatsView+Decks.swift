@@ -39,9 +39,9 @@ extension StatsView {
     let seen = size.map { "\(record.cardsSeen) of \($0) cards" } ?? "\(record.cardsSeen) cards"
     var lines = [
       "\(seen) seen, \(record.cardsKnown) known (their latest answer right)",
-      "Played on \(record.practise.days) day\(record.practise.days == 1 ? "" : "s") \(style.separator) "
+      "Played on \(record.practise.days.counted("day")) \(style.separator) "
         + (record.practise.streak == 0
-          ? "no current streak" : "streak \(record.practise.streak) day\(record.practise.streak == 1 ? "" : "s")"),
+          ? "no current streak" : "streak \(record.practise.streak.counted("day"))"),
       "",
     ]
     let full = record.fullGames

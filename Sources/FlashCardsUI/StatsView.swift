@@ -31,7 +31,7 @@ public struct StatsView {
   public func renderTable() -> [String] {
     let (width, dot, arrow) = (style.width, style.separator, style.arrow)
     var lines = [style.bold("Progress" + (deck.map { " \(dot) \($0.terminalSafe)" } ?? " \(dot) all decks"))]
-    let games = "\(stats.games) game\(stats.games == 1 ? "" : "s")"
+    let games = "\(stats.games.counted("game"))"
     lines.append(
       "\(games) \(dot) \(Formatting.duration(milliseconds: stats.milliseconds)) played \(dot) \(stats.overall.cards) cards \(dot) "
         + "accuracy \(painted(stats.overall))")
@@ -48,7 +48,7 @@ public struct StatsView {
       lines.append(
         style.bold("Recent scores")
           + style.dim(
-            " (last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s") of any kind, oldest first)"))
+            " (last \(stats.recent.count.counted("game")) of any kind, oldest first)"))
       lines.append("  " + sparkline(stats.recent) + "  " + style.dim(trendNote(stats.recent)))
     }
 

@@ -64,7 +64,3 @@ public struct TextStyle: Sendable, Equatable {
     colored && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
-
-public enum ColorMode: String, CaseIterable, Sendable {
-  case auto, always, never
-}

@@ -38,12 +38,9 @@ struct FlashCards: ParsableCommand {
       return
     }
     let (entries, broken) = try global.deckLibrary().entries()
-    let decks = entries.map {
-      HomeMenu.DeckChoice(
-        name: $0.name, description: $0.deck.description(for: $0.direction), deck: $0.deck, direction: $0.direction)
-    }
+    let list = DeckListView(entries: entries, broken: broken)
     let menu = HomeMenu(
-      decks: decks, brokenDecks: broken.map(\.summary), terminal: global.terminal(),
+      decks: list.choices, brokenDecks: list.brokenSummaries, terminal: global.terminal(),
       database: try global.openDatabase(), newSeed: { UInt64.random(in: .min ... .max) }, clock: PlayingClock())
     if try !menu.run() { throw ExitCode(130) }
     if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }

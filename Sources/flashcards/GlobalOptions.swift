@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -72,18 +73,7 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func deckLibrary() throws -> DeckLibrary {
-    var folders: [DeckLibrary.Folder] = []
-    if let decksFolder {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: decksFolder, isDirectory: &isDirectory), isDirectory.boolValue
-      else { throw DeckLoadError.noSuchFolder(path: decksFolder) }
-      folders.append(.init(path: decksFolder, label: "--decks"))
-    }
-    folders.append(.init(path: (dataFolder as NSString).appendingPathComponent("decks"), label: "yours"))
-    if let bundled = BundledDecks.folder {
-      folders.append(.init(path: bundled, label: "bundled"))
-    }
-    return DeckLibrary(folders: folders)
+    try DeckLibrary.searching(decksFolder: decksFolder, dataFolder: dataFolder)
   }
 
   /// A --deck filter as the history stores it: the name of the deck it names, ignoring case, as
@@ -94,10 +84,7 @@ struct GlobalOptions: ParsableArguments {
 
   /// For a --deck filter that names no deck: the deck name nearest to it, if one is near.
   func deckSuggestion(for filter: String) -> String? {
-    guard let library = try? deckLibrary() else { return nil }
-    let names = library.listings().flatMap { $0.names.map(\.name) }
-    guard !names.contains(where: { $0.lowercased() == filter.lowercased() }) else { return nil }
-    return DeckLibrary.closest(to: filter, in: names)
+    (try? deckLibrary())?.suggestion(for: filter)
   }
 
   var style: TextStyle {
@@ -114,24 +101,3 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension ColorMode: ExpressibleByArgument {}
-
-/// Where the decks that ship with FlashCards are: `share/flashcards/decks` beside the installed
-/// binary (`make install`), or the package's `Decks` folder for a binary built in the source tree.
-enum BundledDecks {
-  static var folder: String? {
-    candidates.first { FileManager.default.fileExists(atPath: $0) }
-  }
-
-  static var candidates: [String] {
-    var folders: [String] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-      folders.append(prefix.appendingPathComponent("share/flashcards/decks").path)
-    }
-    // Sources/flashcards/GlobalOptions.swift → the package root.
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    folders.append(packageRoot.appendingPathComponent("Decks").path)
-    return folders
-  }
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import Foundation
 

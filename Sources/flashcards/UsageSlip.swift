@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import Foundation
 
 /// A command line that is almost right, said in one line with what was probably meant (exit 64):
@@ -83,7 +84,7 @@ enum UsageSlip: LocalizedError, Equatable {
       if parent.isEmpty, let deck = deckNames().first(where: { $0.lowercased() == word.lowercased() }) {
         return .deckAsCommand(word, deck: deck)
       }
-      if parent == "history", GameID(argument: word) != nil {
+      if parent == "history", GameID(word) != nil {
         return .unknownCommand(word, suggestion: "history show \(word)")
       }
       if let command = DeckLibrary.closest(to: word, in: known.filter { $0 != "help" }) {

@@ -158,6 +158,12 @@ final class TerminalSession {
     }
   }
 
+  /// Waits for the prompt `prompt`, then types `answer` and Enter: one line typed at a prompt.
+  func answer(_ prompt: String, with answer: String) throws {
+    try waitForPrompt(prompt)
+    try type(answer + "\r")
+  }
+
   /// Waits until `text` shows after the last keystroke and the program then waits for a line with
   /// the terminal in non-canonical mode, as libedit puts it: keys typed from then on are read by
   /// the line editor, not by the terminal driver.

@@ -26,8 +26,7 @@ struct TerminalSignalTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", deck, "--seed", seed, "--count", "1"]) {
-      try $0.waitForPrompt("[1/1] What is the capital of \(card)?")
-      try $0.type(keys + TerminalSignalTests.enter)
+      try $0.answer("[1/1] What is the capital of \(card)?", with: keys)
     }
 
     #expect(run.status == 0, "\(run)")
@@ -45,8 +44,7 @@ struct TerminalSignalTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
-      try $0.waitForPrompt("[1/3] What is the capital of Mississippi?")
-      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.answer("[1/3] What is the capital of Mississippi?", with: "Jackson")
       try $0.waitForPrompt("[2/3] What is the capital of Kentucky?")
       try $0.type(TerminalSignalTests.ctrlD)
     }
@@ -66,8 +64,7 @@ struct TerminalSignalTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
-      try $0.waitForPrompt("[1/3]")
-      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.answer("[1/3]", with: "Jackson")
       try $0.waitForPrompt("[2/3]")
       // Half an answer typed: Ctrl-C asks about the game, not just the line.
       try $0.type("Frank" + TerminalSignalTests.ctrlC)
@@ -89,8 +86,7 @@ struct TerminalSignalTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
-      try $0.waitForPrompt("[1/3]")
-      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.answer("[1/3]", with: "Jackson")
       try $0.waitForPrompt("[2/3]")
       $0.signal(signal)
     }
@@ -109,8 +105,7 @@ struct TerminalSignalTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.runInTerminal(["--db", database, "play", "capitals", "--seed", "7", "--count", "3"]) {
-      try $0.waitForPrompt("[1/3]")
-      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.answer("[1/3]", with: "Jackson")
       try $0.waitForPrompt("[2/3]")
       $0.hangUp()
     }
@@ -131,8 +126,7 @@ struct TerminalSignalTests {
     let run = try await sandbox.runInTerminal([], limit: 40, throughShell: true) {
       try $0.waitFor("bash-")  // bash's default prompt, "bash-5.2$ "
       try $0.type("'\($0.binary)' --db '\(database)' play capitals --seed 7 --count 2\r")
-      try $0.waitForPrompt("[1/2]")
-      try $0.type("Jackson" + TerminalSignalTests.enter)
+      try $0.answer("[1/2]", with: "Jackson")
       try $0.waitForPrompt("[2/2]")
       try $0.type("\u{1A}")
       try $0.waitFor("Stopped")
@@ -184,10 +178,8 @@ struct TerminalSignalTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let game = try await sandbox.runInTerminal(["--db", database]) {
-      try $0.waitForPrompt("Choose 1–")
-      try $0.type("2" + TerminalSignalTests.enter)  // 1 is Review, 2 the first deck
-      try $0.waitForPrompt("[1/50]")
-      try $0.type("Nowhere" + TerminalSignalTests.enter)
+      try $0.answer("Choose 1–", with: "2")  // 1 is Review, 2 the first deck
+      try $0.answer("[1/50]", with: "Nowhere")
       try $0.waitForPrompt("[2/50]")
       $0.signal(SIGTERM)
     }
@@ -199,8 +191,7 @@ struct TerminalSignalTests {
     #expect(history.cards.map(\.answer) == ["Nowhere"])
 
     let browsing = try await sandbox.runInTerminal(["--db", database]) {
-      try $0.waitForPrompt("Choose 1–")
-      try $0.type("h" + TerminalSignalTests.enter)
+      try $0.answer("Choose 1–", with: "h")
       try $0.waitForPrompt("Game number to open (Enter goes back):")
       $0.signal(SIGTERM)
     }
@@ -218,8 +209,7 @@ struct TerminalSignalTests {
       try #require(played.status == 0, "\(played)")
     }
     let run = try await sandbox.runInTerminal(["--db", database]) {
-      try $0.waitForPrompt("Choose 1–")
-      try $0.type("h" + TerminalSignalTests.enter)
+      try $0.answer("Choose 1–", with: "h")
       try $0.waitForPrompt(withGame ? "Game number to open (Enter goes back):" : "Press Enter to go back.")
       try $0.type(TerminalSignalTests.ctrlD)
       try $0.waitForPrompt("Choose 1–")

@@ -30,7 +30,8 @@ import Testing
       let time = CivilTime(secondsSince1970: seconds)
       #expect(time.secondsSince1970() == seconds)
       let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: Date(timeIntervalSince1970: seconds))
-      #expect([time.year, time.month, time.day, time.weekday + 1] == [parts.year, parts.month, parts.day, parts.weekday])
+      #expect(
+        [time.year, time.month, time.day, time.weekday + 1] == [parts.year, parts.month, parts.day, parts.weekday])
     }
   }
 
@@ -38,5 +39,12 @@ import Testing
     #expect(7.zeroPadded() == "07")
     #expect(2026.zeroPadded(4) == "2026")
     #expect(5.zeroPadded(3) == "005")
+  }
+
+  @Test func theDayAndClockAreWrittenOneWay() {
+    let time = CivilTime(year: 987, month: 3, day: 4, hour: 5, minute: 6, second: 7, millisecond: 8)
+    #expect(time.dayText == "0987-03-04")
+    #expect(time.clockText == "05:06")
+    #expect(time.clockTextToTheMillisecond == "05:06:07.008")
   }
 }

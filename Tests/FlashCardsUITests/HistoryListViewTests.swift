@@ -84,6 +84,18 @@ struct HistoryListViewTests {
     #expect(HistoryListView(games: Array(games.prefix(1)), total: 1, style: .plain).countLine == "All 1 game.")
   }
 
+  @Test func theListingEndsWithTheCountAndWhatToDoNext() throws {
+    let games = try FixedHistory.summaries(in: FixedHistory.database())
+    let all = HistoryListView(games: games, total: games.count, style: .plain).renderListing()
+    #expect(all.suffix(2) == ["", "All \(games.count) games. Open one with: flashcards history show ID"])
+    let newest = HistoryListView(games: Array(games.prefix(2)), total: 250, style: .plain).renderListing()
+    #expect(
+      newest.suffix(3) == [
+        "", "The newest 2 of 250 games. See more with --limit N or --all. Open one with:",
+        "flashcards history show ID",
+      ])
+  }
+
   @Test func plainTextHasNoEscapeCodes() throws {
     let text = try table(style: .plain).joined(separator: "\n")
     #expect(!text.contains("\u{1B}"))

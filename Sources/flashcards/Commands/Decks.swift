@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsUI
 
 extension FlashCards {
@@ -28,32 +29,8 @@ extension FlashCards.Decks {
     func run() throws {
       let library = try global.deckLibrary()
       let (entries, broken) = library.entries()
-      let style = global.style
-      var table = TextTable(columns: [
-        .init("DECK", flexible: true, minimumWidth: 8), .init("CARDS", alignment: .right),
-        .init("DESCRIPTION", flexible: true),
-      ])
-      for entry in entries {
-        table.append([
-          .init(entry.name), .init(String(entry.deck.cards.count)),
-          .init(entry.deck.description(for: entry.direction)),
-        ])
-      }
-      for deck in broken {
-        for name in deck.names {
-          table.append([.init(name), .init(style.dash), .init("not playable, see below", paint: { style.red($0) })])
-        }
-      }
-      var lines = table.render(style: style)
-      for deck in broken {
-        lines.append(style.red("Not playable: ") + deck.summary)
-      }
-      lines.append("")
-      lines.append(style.dim("Play one with: flashcards play NAME. Folders searched, first first:"))
-      for folder in library.folders {
-        lines.append(style.dim("  \(folder.label): \(folder.path.terminalSafe)"))
-      }
-      print(lines.wrapped(toWidth: style.textWidth).joined(separator: "\n"))
+      let view = DeckListView(entries: entries, broken: broken)
+      print(view.renderTable(folders: library.folders, style: global.style).joined(separator: "\n"))
     }
   }
 
@@ -76,19 +53,9 @@ extension FlashCards.Decks {
     func run() throws {
       var failed = false
       for path in files {
-        do {
-          let deck = try DeckLibrary.read(path)
-          var summary = "\(path.terminalSafe): OK, '\(deck.name.terminalSafe)'"
-          if let reverse = deck.reverseName { summary += " (reversed: '\(reverse.terminalSafe)')" }
-          print(summary + ", \(deck.cards.count) card\(deck.cards.count == 1 ? "" : "s")")
-        } catch {
-          failed = true
-          if case .invalid(_, let problems) = error {
-            for problem in problems { print(DeckLoadError.located(problem, in: path)) }
-          } else {
-            print(error.firstProblem)
-          }
-        }
+        let result = Result { () throws(DeckLoadError) in try DeckLibrary.read(path) }
+        if case .failure = result { failed = true }
+        print(DeckCheckReport.lines(path: path, result).joined(separator: "\n"))
       }
       if failed { throw ExitCode.failure }
     }

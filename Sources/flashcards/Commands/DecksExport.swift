@@ -1,6 +1,8 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsInterchange
+import FlashCardsUI
 import Foundation
 
 extension FlashCards.Decks {
@@ -46,12 +48,9 @@ extension FlashCards.Decks {
       do {
         try AtomicFile.write(text, to: output, replacing: true)
       } catch AtomicFile.Failure.failed(let reason) {
-        throw DeckImportError.cannotWrite(path: output, reason: reason)
+        throw DeckWriteError.cannotWrite(path: output, reason: reason)
       }
-      let count = entry.deck.cards.count
-      print(
-        "Exported \(count) card\(count == 1 ? "" : "s") of '\(entry.deck.name.terminalSafe)' to \(output.terminalSafe)."
-      )
+      print(DeckExportReport.line(entry.deck, path: output))
     }
 
     /// The text made terminal-safe line by line, its tabs kept: they only move the cursor right.

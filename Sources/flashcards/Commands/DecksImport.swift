@@ -1,6 +1,8 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsInterchange
+import FlashCardsUI
 import Foundation
 
 extension FlashCards.Decks {
@@ -80,25 +82,9 @@ extension FlashCards.Decks {
       } catch {
         throw DeckImportError.failed(path: file, error)
       }
-      let folder = (global.dataFolder as NSString).appendingPathComponent("decks")
-      let target = (folder as NSString).appendingPathComponent("\(imported.deck.name).\(DeckLibrary.fileExtension)")
-      let names = [imported.deck.name] + (imported.deck.reverseName.map { [$0] } ?? [])
-      if let other = library.fileNaming(names, in: folder, except: target) {
-        throw DeckImportError.nameTaken(name: other.name, path: other.path)
-      }
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      } catch {
-        throw DeckImportError.cannotWrite(path: folder, reason: "the folder cannot be created")
-      }
-      do {
-        try AtomicFile.write(imported.text, to: target, replacing: force)
-      } catch AtomicFile.Failure.exists {
-        throw DeckImportError.exists(path: target)
-      } catch AtomicFile.Failure.failed(let reason) {
-        throw DeckImportError.cannotWrite(path: target, reason: reason)
-      }
+      let target = try library.savePlayerDeck(
+        imported.text, name: imported.deck.name, reverseName: imported.deck.reverseName, dataFolder: global.dataFolder,
+        replacing: force)
       print(ImportReport(imported: imported, path: target, style: global.style).text)
     }
 

@@ -60,16 +60,10 @@ extension FlashCards.History {
             throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
           }
           let filtered = filter != HistoryFilter(player: filter.player)
-          print(filtered ? "No games match." : "No games yet. Play one with: flashcards play capitals")
+          print(filtered ? EmptyState.noMatchingGames : EmptyState.noGames(.commandLine))
           return
         }
-        var lines = view.renderTable()
-        lines.append("")
-        var footer = view.countLine
-        if games.count < total { footer += " See more with --limit N or --all." }
-        footer += " Open one with: flashcards history show ID"
-        lines.append(global.style.dim(footer))
-        print(lines.wrapped(toWidth: global.style.textWidth).joined(separator: "\n"))
+        print(view.renderListing().joined(separator: "\n"))
       }
     }
   }
@@ -94,7 +88,7 @@ extension FlashCards.History {
     var format: TableOrJSON = .table
 
     func run() throws {
-      guard let number = GameID(argument: id)?.value else { throw HistoryError.notAGameNumber(id) }
+      guard let number = GameID(id)?.value else { throw HistoryError.notAGameNumber(id) }
       let database = try global.openDatabase(.readOnly)
       guard let (summary, cards) = try database.game(id: number) else {
         throw HistoryError.noSuchGame(number)
@@ -143,7 +137,7 @@ extension FlashCards.History {
         print("There are no games to delete.")
         return
       }
-      let what = all ? "all \(count) game\(count == 1 ? "" : "s")" : numbers.map { "#\($0)" }.joined(separator: ", ")
+      let what = all ? "all \(count.counted("game"))" : numbers.map { "#\($0)" }.joined(separator: ", ")
       if !yes {
         let terminal = global.terminal()
         guard terminal.isInteractive else { throw HistoryError.confirmationNeeded }
@@ -155,46 +149,13 @@ extension FlashCards.History {
         }
       }
       let deleted = all ? try database.deleteAllGames() : try database.deleteGames(numbers)
-      print("Deleted \(deleted) game\(deleted == 1 ? "" : "s").")
+      print("Deleted \(deleted.counted("game")).")
     }
   }
 }
 
-enum HistoryError: LocalizedError {
-  case noSuchGame(Int64)
-  case notAGameNumber(String)
-  case confirmationNeeded
-  case nothingToRetry(game: Int64, deck: String)
-  case notADay(option: String, text: String)
-  case emptyPeriod(since: LocalDay, until: LocalDay)
-
-  var errorDescription: String? {
-    switch self {
-    case .noSuchGame(let id):
-      "There is no game #\(id). See the games with: flashcards history"
-    case .notAGameNumber(let text):
-      "'\(text.terminalSafe)' is not a game number; game numbers are whole numbers like 12. See them with: flashcards history"
-    case .confirmationNeeded:
-      "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
-    case .nothingToRetry(let game, let deck):
-      "None of the cards missed in game #\(game) are in the deck '\(deck.terminalSafe)' any more."
-    case .notADay(let option, let text):
-      "\(option) '\(text.terminalSafe)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23."
-    case .emptyPeriod(let since, let until):
-      "--since \(since) is after --until \(until)."
-    }
-  }
-}
-
-/// A game number from the command line: a positive whole number.
-struct GameID: ExpressibleByArgument {
-  var value: Int64
-
-  init?(argument: String) {
-    guard let value = Int64(argument.hasPrefix("#") ? String(argument.dropFirst()) : argument), value > 0
-    else { return nil }
-    self.value = value
-  }
+extension GameID: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
 }
 
 extension LocalDay {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -101,18 +102,17 @@ extension FlashCards {
         guard let (summary, cards) = try database.game(id: retry.value) else {
           throw HistoryError.noSuchGame(retry.value)
         }
-        if summary.game.mode == .review && deck == nil {
-          return try retryReview(summary.game, cards, library: library, database: database)
-        }
-        // The stored name is only ever looked up among the decks found, never taken for a path.
-        entry = try named ?? library.entry(named: summary.game.deck)
-        direction = deck == nil ? summary.game.direction : entry.direction
-        guard cards.contains(where: { !$0.correct }) else {
-          print("Game #\(retry.value) has no missed cards: nothing to retry.")
+        switch try RetrySelection.of(summary.game, cards, named: named, library: library, database: database) {
+        case .nothingMissed:
+          print(EmptyState.nothingMissed(inGame: retry.value))
           return
+        case .noneLeft(let deck):
+          throw HistoryError.nothingToRetry(game: retry.value, deck: deck)
+        case .review(let plan):
+          return try review(plan, database: database)
+        case .cards(let found, let way, let chosen):
+          (entry, direction, only) = (found, way, chosen)
         }
-        only = PractiseSelection(database: database, deck: entry.deck, direction: direction).missed(in: cards)
-        if only?.isEmpty ?? true { throw HistoryError.nothingToRetry(game: retry.value, deck: entry.name) }
       } else if let named {
         entry = named
         direction = entry.direction
@@ -125,7 +125,9 @@ extension FlashCards {
       if missed {
         let last = try selection.missedLastTime()
         guard !last.cards.isEmpty else {
-          print("Nothing was missed the last time you played \(entry.deck.name(for: direction).terminalSafe) (game #\(last.game)).")
+          print(
+            "Nothing was missed the last time you played \(entry.deck.name(for: direction).terminalSafe) (game #\(last.game))."
+          )
           return
         }
         (only, retryOf) = (last.cards, last.game)
@@ -150,34 +152,8 @@ extension FlashCards {
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
 
-    /// The cards missed in a review, from their own decks, reviewed again: wrong answers come back.
-    private func retryReview(
-      _ game: GameResult, _ cards: [CardResult], library: DeckLibrary, database: AppDatabase
-    ) throws {
-      let missed = cards.filter { !$0.correct }
-      guard !missed.isEmpty else {
-        print("Game #\(game.id ?? 0) has no missed cards: nothing to retry.")
-        return
-      }
-      var sources: [String: ReviewPlan.Source] = [:]
-      for name in Set(missed.map { $0.deck ?? game.deck }) {
-        guard let entry = try? library.entry(named: name) else { continue }
-        sources[name] = ReviewPlan.Source(deck: entry.deck, direction: entry.direction)
-      }
-      var seen: Set<ReviewItem> = []
-      let items = missed.map {
-        ReviewItem(
-          player: database.player, deck: $0.deck ?? game.deck, direction: $0.direction ?? game.direction, card: $0.card)
-      }
-      .filter { seen.insert($0).inserted }
-      let memories = Dictionary(
-        try database.states(player: database.player, decks: sources.keys.sorted()).map { ($0.item, $0.memory) },
-        uniquingKeysWith: { first, _ in first })
-      let plan = ReviewPlan(
-        sources: sources, items: items, memories: memories, scheduler: try database.scheduler(of: database.player))
-      guard !plan.items.isEmpty else {
-        throw HistoryError.nothingToRetry(game: game.id ?? 0, deck: game.deck)
-      }
+    /// A review of the cards a review missed (see RetrySelection).
+    private func review(_ plan: ReviewPlan, database: AppDatabase) throws {
       var loop = GameLoop(
         session: GameSession(review: plan, startedAt: Date(), strict: strict), terminal: global.terminal(),
         database: database, clock: PlayingClock())

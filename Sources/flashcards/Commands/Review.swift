@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -102,7 +103,7 @@ extension FlashCards {
       if let warning = ParametersView(try database.parameters(of: database.player), player: database.player).warning {
         StandardError.write(warning + "\n")
       }
-      let entries = try named.isEmpty ? library.entriesPlayed(in: database) : named
+      let entries = try named.isEmpty ? library.entriesPlayed(database.reviewedDecks(player: database.player)) : named
       let sources = DeckLibrary.reviewSources(entries)
       let now = Date()
       let planning = ReviewPlanning(database: database, sources: sources, now: now)
@@ -112,18 +113,16 @@ extension FlashCards {
         if format == .json {
           StandardOutput.write(try view.renderJSON())
         } else {
-          print((view.renderTable() + ["", global.style.dim(view.countLine)]).joined(separator: "\n"))
+          print(view.renderListing().joined(separator: "\n"))
         }
         return
       }
       guard !plan.items.isEmpty else {
-        let example = "flashcards play \((entries.first?.name ?? "capitals").terminalSafe)"
         guard !entries.isEmpty else {
-          print("Nothing to review yet: name a deck to learn, e.g. flashcards review capitals, or play one: \(example)")
+          print(EmptyState.nothingToReview(play: nil))
           return
         }
-        let next = try planning.next(withTime: true).map { " Next: \($0)" } ?? ""
-        print("Nothing due.\(next) (or play a deck: \(example)).")
+        print(EmptyState.nothingDue(next: try planning.next(withTime: true), .commandLine, play: entries.first?.name))
         return
       }
       var loop = GameLoop(

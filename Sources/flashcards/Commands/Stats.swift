@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -32,11 +33,14 @@ extension FlashCards {
       let player = allPlayers ? nil : database.player
       let now = Date()
       let stats = try database.statistics(deck: deck, player: player, now: now)
-      let played = try global.deckLibrary().entriesPlayed(in: database).filter { deck == nil || $0.name == deck }
+      let played = try global.deckLibrary().entriesPlayed(database.reviewedDecks(player: database.player))
+        .filter { deck == nil || $0.name == deck }
       let calibration = try database.calibration(
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
-      let outlook = try player.map { try reviewOutlook(of: $0, deck: deck, played: played, now: now, database) }
+      let outlook = try player.map {
+        try ReviewOutlook(of: $0, deck: deck, played: played, now: now, database: database)
+      }
       let parameters = try player.map { ParametersView(try database.parameters(of: $0), player: $0) }
       let view = StatsView(
         stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
@@ -48,23 +52,10 @@ extension FlashCards {
         if let typed = self.deck, let suggestion = global.deckSuggestion(for: typed) {
           throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
         }
-        print(
-          deck == nil
-            ? "No games yet. Play one with: flashcards play capitals"
-            : "No games of '\((deck ?? "").terminalSafe)' yet.")
+        print(deck.map(EmptyState.noGames(of:)) ?? EmptyState.noGames(.commandLine))
       } else {
         Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)
       }
-    }
-
-    /// The forecast and counts of the player's cards, the new ones counted in the decks played as
-    /// the library finds them now.
-    private func reviewOutlook(
-      of player: String, deck: String?, played: [DeckLibrary.Entry], now: Date, _ database: AppDatabase
-    ) throws -> ReviewOutlook {
-      let planning = ReviewPlanning(database: database, sources: DeckLibrary.reviewSources(played), now: now)
-      return ReviewOutlook(
-        try database.states(player: player, decks: deck.map { [$0] }), new: try planning.newCardCount(), now: now)
     }
   }
 }

@@ -4,47 +4,56 @@ import Foundation
 /// Finds deck files: a folder given with --decks, the player's own folder, and the decks
 /// bundled with the program, in that order, so a player's deck can stand in for a bundled one.
 /// A name is only ever looked up among these decks; it is never taken for a path.
-struct DeckLibrary {
-  struct Folder {
-    var path: String
-    var label: String
+public struct DeckLibrary {
+  public struct Folder {
+    public var path: String
+    public var label: String
+
+    public init(path: String, label: String) {
+      self.path = path
+      self.label = label
+    }
   }
 
   /// A deck as it can be played: by its name, or by its reverse name for the other direction.
-  struct Entry {
-    var name: String
-    var deck: Deck
-    var direction: Direction
-    var path: String
+  public struct Entry {
+    public var name: String
+    public var deck: Deck
+    public var direction: Direction
+    public var path: String
   }
 
   /// A deck file that cannot be played, under the names its header gives (or its file name).
-  struct Broken {
-    var names: [String]
-    var path: String
-    var error: DeckLoadError
+  public struct Broken {
+    public var names: [String]
+    public var path: String
+    public var error: DeckLoadError
 
     /// "'broken': FILE:LINE: message", terminal-safe.
-    var summary: String {
+    public var summary: String {
       names.map { "'\($0.terminalSafe)'" }.joined(separator: " and ") + ": " + error.firstProblem
     }
   }
 
   /// A deck file known by its header alone: the names it is played under.
-  struct Listing {
-    var path: String
-    var names: [(name: String, direction: Direction)]
+  public struct Listing {
+    public var path: String
+    public var names: [(name: String, direction: Direction)]
     /// Set when the file cannot even be read (too large, not a regular file).
-    var error: DeckLoadError?
+    public var error: DeckLoadError?
   }
 
-  static let fileExtension = "deck"
-  var folders: [Folder]
+  public static let fileExtension = "deck"
+  public var folders: [Folder]
+
+  public init(folders: [Folder]) {
+    self.folders = folders
+  }
 
   /// Every deck, first folder first, each file read whole; a name already found in an earlier
   /// folder is skipped. Files that do not parse are returned apart, under their names, to be shown
   /// with their first problem.
-  func entries() -> (entries: [Entry], broken: [Broken]) {
+  public func entries() -> (entries: [Entry], broken: [Broken]) {
     var entries: [Entry] = []
     var broken: [Broken] = []
     var claimed: Set<String> = []
@@ -64,7 +73,7 @@ struct DeckLibrary {
 
   /// Every deck file under the names its header gives, first folder first, reading at most
   /// `DeckFile.headerLimit` bytes of each.
-  func listings() -> [Listing] {
+  public func listings() -> [Listing] {
     folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }.map { path -> Listing in
       let stem = DeckLibrary.stem(of: path)
       do throws(DeckLoadError) {
@@ -80,7 +89,7 @@ struct DeckLibrary {
 
   /// A deck the player named: a file when the text holds a / or ends in .deck or .txt and such a
   /// file exists, otherwise a name (see `entry(named:)`).
-  func load(_ nameOrPath: String) throws(DeckLoadError) -> Entry {
+  public func load(_ nameOrPath: String) throws(DeckLoadError) -> Entry {
     guard DeckLibrary.isPath(nameOrPath) else {
       do {
         return try entry(named: nameOrPath)
@@ -95,7 +104,7 @@ struct DeckLibrary {
 
   /// The deck played under `name`, exactly or else ignoring case, found from the headers; only
   /// its file is then read whole. A broken deck is reported with its file and first problem.
-  func entry(named name: String) throws(DeckLoadError) -> Entry {
+  public func entry(named name: String) throws(DeckLoadError) -> Entry {
     let listings = listings()
     let named = listings.flatMap { listing in listing.names.map { (listing, $0.name, $0.direction) } }
     guard
@@ -109,15 +118,16 @@ struct DeckLibrary {
   }
 
   /// The name of a known deck that `name` stands for, ignoring case ("CAPITALS" → "capitals").
-  func canonicalName(_ name: String) -> String {
+  public func canonicalName(_ name: String) -> String {
     let names = listings().flatMap { $0.names.map(\.name) }
     return names.contains(name) ? name : names.first { $0.lowercased() == name.lowercased() } ?? name
   }
 
   /// Another deck file in `folder` played under one of `names` (ignoring case), and that name.
-  func fileNaming(_ names: [String], in folder: String, except path: String) -> (path: String, name: String)? {
+  public func fileNaming(_ names: [String], in folder: String, except path: String) -> (path: String, name: String)? {
     let wanted = Set(names.map { $0.lowercased() })
-    for listing in listings() where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
+    for listing in listings()
+    where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
       if let taken = listing.names.first(where: { wanted.contains($0.name.lowercased()) }) {
         return (listing.path, taken.name)
       }
@@ -125,16 +135,16 @@ struct DeckLibrary {
     return nil
   }
 
-  static func isPath(_ text: String) -> Bool {
+  public static func isPath(_ text: String) -> Bool {
     text.contains("/") || (hasDeckFileSuffix(text) && FileManager.default.fileExists(atPath: text))
   }
 
-  static func hasDeckFileSuffix(_ text: String) -> Bool {
+  public static func hasDeckFileSuffix(_ text: String) -> Bool {
     let lowercased = text.lowercased()
     return lowercased.hasSuffix(".\(fileExtension)") || lowercased.hasSuffix(".txt")
   }
 
-  static func read(_ path: String) throws(DeckLoadError) -> Deck {
+  public static func read(_ path: String) throws(DeckLoadError) -> Deck {
     let bytes = try DeckFile.read(path)
     switch DeckParser.parse(bytes, defaultName: stem(of: path)) {
     case .success(let deck): return deck
@@ -143,11 +153,11 @@ struct DeckLibrary {
   }
 
   /// "capitals" for ".../capitals.deck": a deck's name when its header gives none.
-  static func stem(of path: String) -> String {
+  public static func stem(of path: String) -> String {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
-  static func deckFiles(in folder: String) -> [String] {
+  public static func deckFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".\(fileExtension)") }.sorted()
       .map { (folder as NSString).appendingPathComponent($0) }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A system error number as a few words for a message ("no such file", "permission denied").
-enum SystemErrorReason {
-  static func reason(for error: Int32) -> String {
+public enum SystemErrorReason {
+  public static func reason(for error: Int32) -> String {
     switch error {
     case ENOENT: "no such file"
     case EACCES, EPERM: "permission denied"

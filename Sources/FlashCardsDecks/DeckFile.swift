@@ -3,20 +3,22 @@ import Foundation
 
 /// Reads deck files with limits: a regular file only (a FIFO would block, /dev/zero never end),
 /// and never more than `sizeLimit` bytes, so one odd file in a deck folder cannot stall a command.
-enum DeckFile {
+public enum DeckFile {
   /// 10 MB: a hundred times the largest bundled deck, far beyond any deck a person writes.
-  static let sizeLimit = 10_000_000
+  public static let sizeLimit = 10_000_000
   /// What finding a deck by name reads of each file: its header comes first and is short.
-  static let headerLimit = 64 * 1024
+  public static let headerLimit = 64 * 1024
 
   /// The file's bytes, or its first `limit` bytes.
-  static func read(_ path: String, upTo limit: Int = sizeLimit) throws(DeckLoadError) -> [UInt8] {
+  public static func read(_ path: String, upTo limit: Int = sizeLimit) throws(DeckLoadError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO to read must not wait for a writer; fstat then refuses it.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno)) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno))
+    }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder, not a deck file")

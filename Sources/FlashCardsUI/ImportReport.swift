@@ -1,25 +1,30 @@
 import FlashCardsCore
 import FlashCardsInterchange
-import FlashCardsUI
 
 /// What `decks import` says it did: "Imported 212 cards as 'spanish-verbs' into PATH; 3 lines
 /// skipped:", each skipped line, and notes. Terminal-safe.
-struct ImportReport {
+public struct ImportReport {
   var imported: ImportedDeck
   var path: String
   /// For its marks ("…", "..." in a plain locale).
   var style: TextStyle
 
+  public init(imported: ImportedDeck, path: String, style: TextStyle) {
+    self.imported = imported
+    self.path = path
+    self.style = style
+  }
+
   /// More skipped lines than this are counted, not listed.
   static let listedLimit = 50
 
-  var text: String {
+  public var text: String {
     let deck = imported.deck
     let count = deck.cards.count
     var summary =
-      "Imported \(count) card\(count == 1 ? "" : "s") as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
+      "Imported \(count.counted("card")) as '\(deck.name.terminalSafe)' into \(path.terminalSafe)"
     let skipped = imported.skipped
-    summary += skipped.isEmpty ? "." : "; \(skipped.count) line\(skipped.count == 1 ? "" : "s") skipped:"
+    summary += skipped.isEmpty ? "." : "; \(skipped.count.counted("line")) skipped:"
     var lines = [summary]
     for line in skipped.prefix(Self.listedLimit) {
       lines.append("  line \(line.line): \(line.reason.terminalSafe)")

@@ -1,14 +1,14 @@
 import FlashCardsCore
 import Foundation
 
-enum DeckLoadError: LocalizedError {
+public enum DeckLoadError: LocalizedError, Equatable {
   case noSuchDeck(name: String, suggestion: String?)
   case unreadable(path: String, reason: String)
   case tooLarge(path: String, bytes: Int)
   case invalid(path: String, problems: [DeckProblem])
   case noSuchFolder(path: String)
 
-  var errorDescription: String? {
+  public var errorDescription: String? {
     switch self {
     case .noSuchDeck(let name, let suggestion):
       let hint = suggestion.map { "Did you mean '\($0.terminalSafe)'? " } ?? ""
@@ -18,7 +18,7 @@ enum DeckLoadError: LocalizedError {
     case .tooLarge:
       return "\(firstProblem). Decks may be at most \(DeckFile.sizeLimit / 1_000_000) MB."
     case .invalid(let path, let problems):
-      let more = problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""
+      let more = problems.count > 1 ? " (and \((problems.count - 1).counted("more problem")))" : ""
       return "\(firstProblem)\(more). Check it with: flashcards decks check \(path.terminalSafe)"
     case .noSuchFolder(let path):
       return "The deck folder '\(path.terminalSafe)' does not exist."
@@ -26,7 +26,7 @@ enum DeckLoadError: LocalizedError {
   }
 
   /// "FILE:LINE: message" for the file's first problem, as `decks` lists a broken deck.
-  var firstProblem: String {
+  public var firstProblem: String {
     switch self {
     case .invalid(let path, let problems):
       problems.first.map { DeckLoadError.located($0, in: path) } ?? path.terminalSafe
@@ -40,7 +40,7 @@ enum DeckLoadError: LocalizedError {
   }
 
   /// "FILE:LINE: message", as compilers write it, or "FILE: message" for the whole file.
-  static func located(_ problem: DeckProblem, in path: String) -> String {
+  public static func located(_ problem: DeckProblem, in path: String) -> String {
     let place = problem.line > 0 ? "\(path):\(problem.line)" : path
     return "\(place.terminalSafe): \(problem.message.terminalSafe)"
   }

@@ -3,17 +3,17 @@ import Foundation
 /// Writes a file whole or not at all: the text goes to a temporary file in the same folder, is
 /// flushed to disk, then takes the file's name in one step, so a crash, a full disk or a second
 /// writer never leaves half a file under the name.
-enum AtomicFile {
+public enum AtomicFile {
   /// Thrown untyped: a typed `catch .failed(let reason)` crashed the Swift 6.3 compiler, then
   /// miscompiled (a crash at run time) in the commands that write with it.
-  enum Failure: Error {
+  public enum Failure: Error {
     case exists
     case failed(reason: String)
   }
 
   /// Writes `text` at `path`. Without `replacing`, an existing file is left alone and `.exists`
   /// thrown; the check and the write are one step (`link` fails if the name is taken).
-  static func write(_ text: String, to path: String, replacing: Bool, permissions: mode_t = 0o644) throws {
+  public static func write(_ text: String, to path: String, replacing: Bool, permissions: mode_t = 0o644) throws {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let temporary = ((folder.isEmpty ? "." : folder) as NSString)

@@ -1,6 +1,6 @@
 extension DeckLibrary {
   /// The known name nearest to a mistyped one, if any is near enough to suggest.
-  static func closest(to name: String, in names: [String]) -> String? {
+  public static func closest(to name: String, in names: [String]) -> String? {
     let target = name.lowercased()
     return names.min { distance($0.lowercased(), target) < distance($1.lowercased(), target) }
       .flatMap { distance($0.lowercased(), target) <= max(2, target.count / 3) ? $0 : nil }

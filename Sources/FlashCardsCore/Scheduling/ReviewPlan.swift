@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a review asks, decided before it starts: the cards due (least likely recalled first), then
+/// the new cards allowed, each from its own deck and direction, with the memory states they have.
+public struct ReviewPlan: Sendable {
+  /// A deck as played: its cards, and the direction its name plays them in.
+  public struct Source: Sendable {
+    public var deck: Deck
+    public var direction: Direction
+
+    public init(deck: Deck, direction: Direction) {
+      (self.deck, self.direction) = (deck, direction)
+    }
+  }
+
+  /// By the deck's name as played ("capitals", "states").
+  public var sources: [String: Source]
+  public var items: [ReviewItem]
+  public var memories: [ReviewItem: MemoryState]
+  public var scheduler: Scheduler
+  /// How many of `items` were due (the rest are new).
+  public var dueCount: Int
+
+  /// Drops the items whose card is no longer in its deck (edited since), or whose deck is not found.
+  public init(
+    sources: [String: Source], items: [ReviewItem], memories: [ReviewItem: MemoryState], scheduler: Scheduler
+  ) {
+    let playable = items.filter { item in
+      guard let source = sources[item.deck], source.direction == item.direction else { return false }
+      return source.deck.cards.contains { $0.shown(in: item.direction) == item.card }
+    }
+    self.sources = sources
+    self.items = playable
+    self.memories = memories
+    self.scheduler = scheduler
+    dueCount = playable.count { memories[$0] != nil }
+  }
+
+  public var newCount: Int { items.count - dueCount }
+
+  /// The names of the decks asked, in alphabetical order: "capitals, elements".
+  public var deckList: String {
+    Set(items.map(\.deck)).sorted().joined(separator: ", ")
+  }
+
+  func card(of item: ReviewItem) -> Card? {
+    sources[item.deck]?.deck.cards.first { $0.shown(in: item.direction) == item.card }
+  }
+}

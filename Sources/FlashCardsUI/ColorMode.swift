@@ -1,0 +1,3 @@
+public enum ColorMode: String, CaseIterable, Sendable {
+  case auto, always, never
+}
