@@ -109,6 +109,20 @@ struct DeckTests {
       #expect(rows.contains { $0.name == name && $0.cards == cards }, "\(name): \(run)")
     }
   }
+
+  @Test("a deck without a reverse name: its reverse game is compared only with its reverse games")
+  func reverseWithoutAReverseName() async throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("d2/tiny.deck", "name: tiny\nquestion: {a}?\na = b\nc = d\n")
+    let play = ["--db", sandbox.path("history.sqlite"), "play", "tiny", "--decks", sandbox.path("d2"), "--seed", "1"]
+
+    let forward = try await sandbox.run(play, stdin: "b\nd\n")
+    #expect(forward.stdout.contains("First full game of tiny: the score to beat."), "\(forward)")
+    let reverse = try await sandbox.run(play + ["--reverse"], stdin: "x\nx\n")
+    #expect(reverse.status == 0, "\(reverse)")
+    #expect(reverse.stdout.contains("First full game of tiny (reverse): the score to beat."), "\(reverse)")
+    #expect(!reverse.stdout.contains("last time"), "\(reverse)")
+  }
 }
 
 /// The rows of the `decks` table: a name, then the number of cards.
