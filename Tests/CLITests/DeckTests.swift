@@ -122,6 +122,17 @@ struct DeckTests {
     #expect(reverse.status == 0, "\(reverse)")
     #expect(reverse.stdout.contains("First full game of tiny (reverse): the score to beat."), "\(reverse)")
     #expect(!reverse.stdout.contains("last time"), "\(reverse)")
+
+    // stats keeps the two directions apart too: a row each, and a record each in JSON.
+    let stats = try await sandbox.run(Array(play.prefix(2)) + ["stats", "--decks", sandbox.path("d2"), "--no-pager"])
+    let rows = stats.stdout.split(separator: "\n").filter { $0.hasPrefix("tiny") }
+    #expect(rows.count == 2, "\(stats)")
+    #expect(rows.first?.hasPrefix("tiny ") == true && rows.last?.hasPrefix("tiny (reverse) ") == true, "\(stats)")
+    #expect(rows.first?.contains("100%") == true && rows.last?.contains(" 0%") == true, "\(stats)")
+    let json = try await sandbox.run(Array(play.prefix(2)) + ["stats", "--format", "json"])
+    let decks = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let labels = (decks?["decks"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+    #expect(labels == ["tiny", "tiny (reverse)"], "\(json)")
   }
 }
 
