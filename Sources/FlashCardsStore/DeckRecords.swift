@@ -44,7 +44,8 @@ extension AppDatabase {
     // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
     // no sort. The best score is ranked by one number: the share right (to a millionth), then the
     // larger game. (One pass for both records, through a materialized table, cost more: 0.88 G
-    // instructions against 0.66 G at 100,000 games.)
+    // instructions against 0.66 G at 100,000 games.) Grouping by direction too costs a longer sort
+    // key: 42 ms against 32 ms per query in sqlite3 at 100,000 games.
     let best = try bestGames(
       """
       SELECT gameId, MAX(correct * 1000000 / cards * 1000000 + cards)
