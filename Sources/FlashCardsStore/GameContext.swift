@@ -1,7 +1,8 @@
 import FlashCardsCore
 import GRDB
 
-/// A saved game beside the same player's earlier full games of its deck (see
+/// A saved game beside the same player's earlier full games of its deck in
+/// the same direction (see
 /// `Statistics.DeckRecord` for what a full game is), for the line after a game.
 public struct GameContext: Sendable, Equatable {
   public var game: GameSummary
@@ -25,6 +26,7 @@ extension AppDatabase {
       guard game.game.mode == .play else { return nil }
       let earlier: SQL = """
         gameResult.player = \(game.game.player) AND gameResult.deck = \(game.game.deck)
+        AND gameResult.direction = \(game.game.direction.rawValue)
         AND gameResult.id <> \(id) AND gameResult.playedAt <= \(DatabaseDate.text(game.game.playedAt))
         AND \(AppDatabase.fullGame)
         """

@@ -108,6 +108,11 @@ enum Migrations {
     register("v6: player settings", in: &migrator) { db in
       try Migrations.addPlayerSettings(db)
     }
+
+    // A deck's two directions are two records: their newest games are found by an index.
+    register("v7: games by deck and direction", in: &migrator) { db in
+      try Migrations.addDirectionIndex(db)
+    }
     return migrator
   }
 

@@ -13,7 +13,11 @@ public struct Statistics: Sendable, Equatable {
   /// not a retry of missed cards and not ended early; a game saved before v5, which did not record
   /// the deck's size, counts as full when it was typed and played to the end.
   public struct DeckRecord: Sendable, Equatable {
+    /// The deck as stored: a deck without a reverse name keeps it in reverse.
     public var deck: String
+    public var direction: Direction
+    /// As the history names it: "tiny (reverse)" for the reverse of a deck without a reverse name.
+    public var label: String
     public var games: Int
     /// The best full game: the largest share right, then the larger game.
     public var best: GameSummary?

@@ -14,7 +14,7 @@ public enum GameContextLine {
 
   static func text(_ context: GameContext, style: TextStyle) -> String? {
     guard context.isFull else { return nil }
-    let deck = context.game.game.deck.terminalSafe
+    let deck = context.game.game.label.terminalSafe
     let percent = percentage(context.game.correct, of: context.game.cards)
     guard let previous = context.previous else { return style.green("First full game of \(deck): the score to beat.") }
     let before = percentage(previous.correct, of: previous.cards)

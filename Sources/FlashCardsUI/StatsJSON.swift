@@ -32,7 +32,11 @@ struct StatsJSON: Encodable {
   /// Records and the trend count full games only: typed, of the whole deck, not a retry, not
   /// ended early (see `Statistics.DeckRecord`).
   struct DeckRecord: Encodable {
+    /// The deck as stored, and the direction: a deck without a reverse name has a record each way.
     var deck: String
+    var direction: String
+    /// "tiny (reverse)" for the reverse of a deck without a reverse name, else the deck.
+    var label: String
     var games: Int
     var best: Score?
     var fastestPerfect: Score?
@@ -103,7 +107,7 @@ struct StatsJSON: Encodable {
     recent = stats.recent.map(Score.init)
     decks = stats.decks.map {
       DeckRecord(
-        deck: $0.deck, games: $0.games, best: $0.best.map(Score.init),
+        deck: $0.deck, direction: $0.direction.rawValue, label: $0.label, games: $0.games, best: $0.best.map(Score.init),
         fastestPerfect: $0.fastestPerfect.map(Score.init),
         deckCards: deckSizes[$0.deck] ?? $0.deckCards, cardsSeen: $0.cardsSeen, cardsKnown: $0.cardsKnown,
         fullGames: $0.fullGames.map(Score.init), daysPlayed: $0.practise.days, streakDays: $0.practise.streak)

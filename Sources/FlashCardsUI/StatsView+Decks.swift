@@ -1,7 +1,7 @@
 import FlashCardsCore
 import FlashCardsStore
 
-/// The per-deck parts of `flashcards stats`: one row per deck, and for one deck, its progress.
+/// The per-deck parts of `flashcards stats`: one row per deck and direction played, and for one deck, its progress.
 extension StatsView {
   /// How many full games the deck table's trend column shows.
   static let deckTrendLength = 8
@@ -18,7 +18,7 @@ extension StatsView {
     for record in stats.decks {
       let size = deckSize(record)
       table.append([
-        .init(record.deck), .init(String(record.games)),
+        .init(record.label), .init(String(record.games)),
         .init(size.map { "\(record.cardsSeen)/\($0)" } ?? String(record.cardsSeen)),
         .init(String(record.cardsKnown)), .init(String(record.practise.days)),
         .init(record.practise.streak == 0 ? style.dash : "\(record.practise.streak) d"),

@@ -40,9 +40,13 @@ public struct StatsView {
     }
     if directions.count > 1 { lines.append("By direction: " + directions.joined(separator: " \(dot) ")) }
 
-    if deck != nil, let record = stats.decks.first {
-      lines.append("")
-      lines += deckProgress(record)
+    if deck != nil, !stats.decks.isEmpty {
+      // A deck played both ways under its own name has a record per direction, each headed.
+      for record in stats.decks {
+        lines.append("")
+        if stats.decks.count > 1 { lines.append(style.bold(record.label.terminalSafe)) }
+        lines += deckProgress(record)
+      }
     } else if !stats.recent.isEmpty {
       lines.append("")
       lines.append(

@@ -109,6 +109,31 @@ struct DeckTests {
       #expect(rows.contains { $0.name == name && $0.cards == cards }, "\(name): \(run)")
     }
   }
+
+  @Test("a deck without a reverse name: its reverse game is compared only with its reverse games")
+  func reverseWithoutAReverseName() async throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("d2/tiny.deck", "name: tiny\nquestion: {a}?\na = b\nc = d\n")
+    let play = ["--db", sandbox.path("history.sqlite"), "play", "tiny", "--decks", sandbox.path("d2"), "--seed", "1"]
+
+    let forward = try await sandbox.run(play, stdin: "b\nd\n")
+    #expect(forward.stdout.contains("First full game of tiny: the score to beat."), "\(forward)")
+    let reverse = try await sandbox.run(play + ["--reverse"], stdin: "x\nx\n")
+    #expect(reverse.status == 0, "\(reverse)")
+    #expect(reverse.stdout.contains("First full game of tiny (reverse): the score to beat."), "\(reverse)")
+    #expect(!reverse.stdout.contains("last time"), "\(reverse)")
+
+    // stats keeps the two directions apart too: a row each, and a record each in JSON.
+    let stats = try await sandbox.run(Array(play.prefix(2)) + ["stats", "--decks", sandbox.path("d2"), "--no-pager"])
+    let rows = stats.stdout.split(separator: "\n").filter { $0.hasPrefix("tiny") }
+    #expect(rows.count == 2, "\(stats)")
+    #expect(rows.first?.hasPrefix("tiny ") == true && rows.last?.hasPrefix("tiny (reverse) ") == true, "\(stats)")
+    #expect(rows.first?.contains("100%") == true && rows.last?.contains(" 0%") == true, "\(stats)")
+    let json = try await sandbox.run(Array(play.prefix(2)) + ["stats", "--format", "json"])
+    let decks = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let labels = (decks?["decks"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+    #expect(labels == ["tiny", "tiny (reverse)"], "\(json)")
+  }
 }
 
 /// The rows of the `decks` table: a name, then the number of cards.

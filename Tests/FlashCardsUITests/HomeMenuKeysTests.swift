@@ -81,6 +81,25 @@ struct HomeMenuKeysTests {
       ])
   }
 
+  /// A deck without a reverse name keeps its name in reverse: each direction has its last game.
+  @Test func eachDirectionOfADeckWithoutAReverseNameHasItsOwnLastGame() throws {
+    var unnamed = SampleDecks.capitals
+    unnamed.reverseName = nil
+    let database = try AppDatabase.inMemory()
+    for (direction, day) in [(Direction.forward, 0.0), (.reverse, 1), (.forward, 2), (.reverse, 3)] {
+      var session = GameSession(deck: unnamed, direction: direction, seed: Self.seed)
+      while let card = session.currentCard {
+        session.answer(day < 2 ? "nope" : card.answers(in: direction)[0], seconds: 1)
+      }
+      try database.save(session, playedAt: FixedHistory.firstPlayedAt + day * 86_400, milliseconds: 1000)
+    }
+    let games = try database.lastGames(player: database.player)
+    #expect(
+      Set(games.map { "\($0.game.label) \($0.correct)/\($0.cards)" }) == [
+        "capitals 4/4", "capitals (reverse) 4/4",
+      ])
+  }
+
   @Test(arguments: ["2 2", "capitals 2", "CAPITALS  2"])
   func aCountAfterADeckPlaysThatManyCards(typed: String) throws {
     let session = GameSession(deck: SampleDecks.capitals, direction: .forward, count: 2, seed: Self.seed)
