@@ -15,9 +15,6 @@ extension GameSession {
     return !options.contains { AnswerMatcher.key($0) == typedKey }
   }
 
-  /// "1–4" or "a–d": the labels of the current options.
-  public var optionLabelRange: String { optionLabelRange(joinedBy: "–") }
-
   /// The labels of the current options with `dash` between the first and the last ("1-4").
   public func optionLabelRange(joinedBy dash: String) -> String {
     let count = currentOptions.count

@@ -46,7 +46,7 @@ public enum CSVRecords {
   static func quoteWarning(_ records: [CSVRecord], in text: String) -> String? {
     let spanning = records.filter(spansLines)
     guard !spanning.isEmpty, hasUnpairedQuote(text) else { return nil }
-    let lines = spanning.prefix(5).map { "\($0.line)–\($0.line + $0.fields.reduce(0) { $0 + $1.lineBreakCount })" }
+    let lines = spanning.prefix(5).map { "\($0.line)-\($0.line + $0.fields.reduce(0) { $0 + $1.lineBreakCount })" }
     return "the quotes do not pair up, and lines \(lines.joined(separator: ", ")) were read as one row each: "
       + "check that the quoted cells there are closed"
   }

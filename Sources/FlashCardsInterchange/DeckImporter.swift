@@ -110,7 +110,7 @@ public enum DeckImporter {
 
   private static func mediaNote(_ lines: [Int]) -> [String] {
     guard !lines.isEmpty else { return [] }
-    let shown = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
+    let shown = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", ..." : "")
     return [
       "dropped the sound and image references of \(lines.count.counted("line")) (\(shown)): a terminal cannot play or show them"
     ]

@@ -62,6 +62,6 @@ public enum InterchangeError: LocalizedError, Equatable {
   /// The start of a line, terminal-safe, for a message.
   static func excerpt(_ text: String) -> String {
     let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-    return (flat.count > 40 ? String(flat.prefix(40)) + "…" : flat).terminalSafe
+    return (flat.count > 40 ? String(flat.prefix(40)) + "..." : flat).terminalSafe
   }
 }

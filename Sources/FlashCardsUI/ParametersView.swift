@@ -32,7 +32,7 @@ public struct ParametersView {
   public var warning: String? {
     guard case .damaged(let reason) = parameters else { return nil }
     return "Warning: the FSRS parameters stored for \(player.terminalSafe) are damaged (\(reason.terminalSafe)); "
-      + "scheduling with the defaults. Store them again with: flashcards review --parameters w0,…,w20"
+      + "scheduling with the defaults. Store them again with: flashcards review --parameters w0,...,w20"
   }
 
   /// "Scheduler: FSRS-6, your own parameters", then your weights at 4 significant digits, wrapped

@@ -9,6 +9,7 @@ enum HistoryError: LocalizedError {
   case nothingToRetry(game: Int64, deck: String)
   case notADay(option: String, text: String)
   case emptyPeriod(since: LocalDay, until: LocalDay)
+  case noDeckOrGame(String)
 
   var errorDescription: String? {
     switch self {
@@ -24,6 +25,8 @@ enum HistoryError: LocalizedError {
       "\(option) '\(text.terminalSafe)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23."
     case .emptyPeriod(let since, let until):
       "--since \(since) is after --until \(until)."
+    case .noDeckOrGame(let name):
+      "No deck or game named '\(name.terminalSafe)'. See: flashcards decks"
     }
   }
 }

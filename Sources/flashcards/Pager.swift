@@ -35,7 +35,8 @@ struct Pager {
   }
 
   /// Runs the pager through the shell with the text on its standard input; false when it could
-  /// not be started. It is started with posix_spawn, in this program's process group: Foundation's
+  /// not be started, did not take all of the text, or failed (PAGER=false): the caller then prints
+  /// the text itself rather than lose it. It is started with posix_spawn, in this program's process group: Foundation's
   /// Process puts it in a group of its own, where less cannot read the keyboard and quits at once.
   /// Ctrl-C is the pager's while it runs: this program ignores it until the pager ends, so that
   /// the terminal is not left to a pager whose writer has gone.
@@ -61,11 +62,16 @@ struct Pager {
     }
     let (interrupt, brokenPipe) = (signal(SIGINT, SIG_IGN), signal(SIGPIPE, SIG_IGN))
     defer { (_, _) = (signal(SIGINT, interrupt), signal(SIGPIPE, brokenPipe)) }
-    StandardStreams.write(text, to: writing)
+    let delivered = StandardStreams.write(text, to: writing)
     close(writing)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return true
+    return delivered && Pager.exitedCleanly(status)
+  }
+
+  /// True when a wait(2) status says the process exited with status 0.
+  private static func exitedCleanly(_ status: Int32) -> Bool {
+    status & 0x7f == 0 && (status >> 8) & 0xff == 0
   }
 
   /// The terminal's height in rows, or 24 when it cannot be read.

@@ -16,7 +16,9 @@ enum StandardError {
 }
 
 enum StandardStreams {
-  static func write(_ text: String, to descriptor: Int32) {
+  /// Writes all of `text`; false when an error (EPIPE, EIO) stopped it part way.
+  @discardableResult
+  static func write(_ text: String, to descriptor: Int32) -> Bool {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -25,8 +27,9 @@ enum StandardStreams {
       } else if count < 0 && errno == EINTR {
         continue
       } else {
-        return
+        return false
       }
     }
+    return true
   }
 }

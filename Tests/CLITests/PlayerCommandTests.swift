@@ -33,6 +33,10 @@ struct PlayerCommandTests {
     let all = try await sandbox.run(["--db", database, "stats", "--all-players", "--format", "json"])
     let allStats = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
     #expect(allStats["games"] as? Int == 2, "\(all)")
+    // Everyone's stats read no deck: a --decks folder that is gone does not refuse them.
+    let goneDecks = try await sandbox.run(
+      ["--db", database, "--decks", sandbox.path("gone"), "stats", "--all-players", "--no-pager"])
+    #expect(goneDecks.status == 0 && goneDecks.stdout.contains("Progress"), "\(goneDecks)")
 
     // The login name's games: none here, so the empty-history sentence.
     let mine = try await sandbox.run(["--db", database, "history"], environment: ["FLASHCARDS_PLAYER": nil])

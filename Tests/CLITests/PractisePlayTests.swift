@@ -57,6 +57,19 @@ struct PractisePlayTests {
       "\(run)")
   }
 
+  @Test(
+    "--missed, --weakest or --retry with no history yet: a one-line error, and no history file left behind",
+    arguments: [["capitals", "--missed"], ["capitals", "--weakest", "5"], ["--retry", "3"]])
+  func choosingFromNoHistoryCreatesNone(arguments: [String]) async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("new/history.sqlite")
+    let run = try await sandbox.run(["--db", database, "play"] + arguments, stdin: "")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.hasPrefix("Error: "), "\(run)")
+    #expect(!FileManager.default.fileExists(atPath: database), "\(run)")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("new")), "\(run)")
+  }
+
   @Test("--weakest N plays the N cards least likely recalled: the missed before the right")
   func weakest() async throws {
     let sandbox = try Sandbox()

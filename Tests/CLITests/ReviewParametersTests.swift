@@ -120,6 +120,16 @@ struct ReviewParametersTests {
     #expect(!FileManager.default.fileExists(atPath: database))
   }
 
+  /// A terminal that is not UTF-8 shows an en dash as mojibake: the range is written in words.
+  @Test func theAllowedRangeIsPlainASCII() async throws {
+    let list = Array(repeating: "0.5", count: 21).joined(separator: ",")
+    let run = try await sandbox.run(
+      ["--db", database, "review", "--parameters", list], environment: ["LANG": "C", "LC_ALL": "C"])
+    #expect(run.status == 64, "\(run)")
+    #expect(run.stderr.contains("outside its allowed range 1.0 to 10.0."), "\(run)")
+    #expect(run.stderr.unicodeScalars.allSatisfy { $0.isASCII }, "\(run)")
+  }
+
   @Test func hostileTextInTheListIsNotPrintedRaw() async throws {
     let run = try await run(at: "2027-03-01 10:00:00", ["review", "--parameters", "0.2,\u{1B}[31mred"])
     #expect(run.status == 64, "\(run)")
@@ -141,8 +151,10 @@ struct ReviewParametersTests {
   }
 
   @Test func parametersWithoutListRefuseTheOptionsOfAReview() async throws {
-    let run = try await run(at: "2027-03-01 10:00:00", ["review", "capitals", "--parameters", "default"])
-    #expect(run.status == 64, "\(run)")
-    #expect(run.stderr.contains("--parameters only stores your parameters"), "\(run)")
+    for options in [["capitals"], ["--new", "5"]] {
+      let refused = try await run(at: "2027-03-01 10:00:00", ["review", "--parameters", "default"] + options)
+      #expect(refused.status == 64, "\(refused)")
+      #expect(refused.stderr.contains("--parameters only stores your parameters"), "\(refused)")
+    }
   }
 }

@@ -64,6 +64,15 @@ struct StatsPagerTests {
     #expect(run.stderr.isEmpty, "\(run)")
   }
 
+  /// A pager that fails must not swallow the stats (PAGER=false printed nothing, exit 0).
+  @Test(arguments: ["false", "sh -c 'exit 3'"])
+  func aPagerThatFailsLeavesTheStatsPrinted(pager: String) async throws {
+    try await playOneGame()
+    let run = try await stats(pager: pager, terminal: true)
+    #expect(run.stdout.contains("Progress · all decks"), "\(run)")
+    #expect(run.stdout.contains("Most missed"), "\(run)")
+  }
+
   @Test func whatFitsOnTheScreenIsNotPaged() async throws {
     try await playOneGame()
     // Everyone's stats have no review forecast (it is one player's): a few lines only.

@@ -62,7 +62,27 @@ struct UsageSlipTests {
     let run = try await Sandbox().run(["frobnicate"])
     #expect(run.status == 64)
     #expect(run.stderr.contains("Unexpected argument 'frobnicate'") && run.stderr.contains("Usage:"), "\(run)")
-    let stats = try await Sandbox().run(["--db", ":memory:", "stats", "--deck", "zzzzzz"])
-    #expect(stats.status == 0 && stats.stdout == "No games of 'zzzzzz' yet.\n", "\(stats)")
+  }
+
+  /// A --deck near no deck, of no deck and no game, is an error (it was "No games of 'zzzzzz' yet.",
+  /// exit 0); a deck never played, or a game whose deck file has gone, is friendly news.
+  @Test(arguments: [["stats"], ["history"]])
+  func aDeckFilterNamingNothingIsAnError(command: [String]) async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let unknown = try await sandbox.run(["--db", database] + command + ["--deck", "zzzzzz\u{1B}"])
+    #expect(unknown.status == 1, "\(unknown)")
+    #expect(unknown.oneLineError == "Error: No deck or game named 'zzzzzz^['. See: flashcards decks", "\(unknown)")
+    #expect(unknown.stdout.isEmpty, "\(unknown)")
+
+    let neverPlayed = try await sandbox.run(["--db", database] + command + ["--deck", "states"])
+    #expect(neverPlayed.status == 0 && neverPlayed.stderr.isEmpty, "\(neverPlayed)")
+
+    try sandbox.write("mine/verbs.deck", "name: zverbs\n\nhablar = to speak\ncomer = to eat\n")
+    let played = try await sandbox.run(
+      ["--db", database, "--decks", sandbox.path("mine"), "play", "zverbs"], stdin: "to speak\nto eat\n")
+    #expect(played.status == 0, "\(played)")
+    let deckGone = try await sandbox.run(["--db", database] + command + ["--deck", "zverbs"])
+    #expect(deckGone.status == 0 && deckGone.stdout.contains("zverbs"), "\(deckGone)")
   }
 }

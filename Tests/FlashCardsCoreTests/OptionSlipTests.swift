@@ -18,14 +18,14 @@ import Testing
   func numbered(typed: String, isSlip: Bool) throws {
     let game = GameSession(deck: try TestDecks.bundled("capitals"), choices: 4, seed: 17)
     #expect(game.isLabelOutsideOptions(typed) == isSlip)
-    #expect(game.optionLabelRange == "1–4")
+    #expect(game.optionLabelRange(joinedBy: "-") == "1-4")
   }
 
   @Test("lettered options: a letter past the last is a slip, a number is an answer")
   func lettered() throws {
     let game = GameSession(deck: legs, choices: 4, seed: 3)
     #expect(game.labelsOptionsWithLetters)
-    #expect(game.optionLabelRange == "a–d")
+    #expect(game.optionLabelRange(joinedBy: "-") == "a-d")
     for slip in ["e", "z", "E", "zz"] { #expect(game.isLabelOutsideOptions(slip), "\(slip)") }
     for answer in ["a", "d", "D", "4", "9", "ant", "abc"] { #expect(!game.isLabelOutsideOptions(answer), "\(answer)") }
   }

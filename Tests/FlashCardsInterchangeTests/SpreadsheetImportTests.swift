@@ -44,7 +44,7 @@ import Testing
     #expect(imported.deck.cards.count == 2)
     #expect(
       imported.notes.contains(
-        "the quotes do not pair up, and lines 2–4 were read as one row each: check that the quoted cells there are closed"
+        "the quotes do not pair up, and lines 2-4 were read as one row each: check that the quoted cells there are closed"
       ))
   }
 

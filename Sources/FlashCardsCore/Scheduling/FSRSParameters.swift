@@ -56,7 +56,7 @@ extension FSRSParameterError: LocalizedError {
     case .notFinite(let index, let value):
       "FSRS parameter w[\(index)] is \(value), not a number."
     case .outOfBounds(let index, let value, let bounds):
-      "FSRS parameter w[\(index)] is \(value), outside its allowed range \(bounds.lowerBound)–\(bounds.upperBound)."
+      "FSRS parameter w[\(index)] is \(value), outside its allowed range \(bounds.lowerBound) to \(bounds.upperBound)."
     case .desiredRetention(let retention):
       "The desired retention must be between 0 and 1 (for example 0.9), not \(retention)."
     case .maximumInterval(let days):

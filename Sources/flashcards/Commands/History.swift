@@ -56,9 +56,7 @@ extension FlashCards.History {
       case .csv: StandardOutput.write(view.renderCSV())
       case .table:
         guard total > 0 else {
-          if let typed = self.games.deck, let suggestion = global.deckSuggestion(for: typed) {
-            throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
-          }
+          if let typed = self.games.deck { try global.refuseUnknownDeckFilter(typed, database: database) }
           let filtered = filter != HistoryFilter(player: filter.player)
           print(filtered ? EmptyState.noMatchingGames : EmptyState.noGames(.commandLine))
           return

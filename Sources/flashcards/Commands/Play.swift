@@ -94,7 +94,12 @@ extension FlashCards {
       let library = try global.deckLibrary()
       // A deck named is read before the history is opened: a broken deck creates no history.
       let named = try deck.map { try library.load($0) }
-      let database = try global.openDatabase()
+      // Cards chosen from a history that does not exist yet are none, and the error must not leave
+      // an empty history behind: such a history is looked at read-only, and opened to play only
+      // once cards have been found.
+      let choosing = retry != nil || missed || weakest != nil
+      let lookingOnly = choosing && !FileManager.default.fileExists(atPath: global.resolvedDatabasePath)
+      var database = try global.openDatabase(lookingOnly ? .readOnly : .readWrite)
       var entry: DeckLibrary.Entry
       var direction: Direction
       var only: [Card]?
@@ -109,7 +114,7 @@ extension FlashCards {
         case .noneLeft(let deck):
           throw HistoryError.nothingToRetry(game: retry.value, deck: deck)
         case .review(let plan):
-          return try review(plan, database: database)
+          return try review(plan, database: lookingOnly ? global.openDatabase() : database)
         case .cards(let found, let way, let chosen):
           (entry, direction, only) = (found, way, chosen)
         }
@@ -134,6 +139,7 @@ extension FlashCards {
       } else if let weakest {
         only = try selection.weakest(weakest, at: Date())
       }
+      if lookingOnly { database = try global.openDatabase() }
       var session = GameSession(
         deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict, only: only,
         seed: seed ?? UInt64.random(in: .min ... .max))

@@ -34,8 +34,10 @@ extension FlashCards {
     @Argument(help: "Decks to review (default: every deck you have played).", completion: ShellCompletions.decks)
     var decks: [String] = []
 
-    @Option(help: ArgumentHelp("At most this many new cards a day.", valueName: "n"))
-    var new = ReviewPlanning.defaultNewLimit
+    @Option(
+      help: ArgumentHelp(
+        "At most this many new cards a day. (default: \(ReviewPlanning.defaultNewLimit))", valueName: "n"))
+    var new: Int?
 
     @Option(help: ArgumentHelp("Ask at most this many cards.", valueName: "n"))
     var limit: Int?
@@ -59,13 +61,13 @@ extension FlashCards {
     var format: TableOrJSON = .table
 
     func validate() throws {
-      if new < 0 { throw ValidationError("--new must be 0 or more.") }
+      if let new, new < 0 { throw ValidationError("--new must be 0 or more.") }
       if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
       if let retention, !(retention > 0 && retention < 1) {
         throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
       }
       if format != .table && !list { throw ValidationError("--format goes with --list.") }
-      if parameters != nil && !list && (!decks.isEmpty || limit != nil || retention != nil) {
+      if parameters != nil && !list && (!decks.isEmpty || limit != nil || retention != nil || new != nil) {
         throw ValidationError("--parameters only stores your parameters: add --list to see the queue they give.")
       }
       _ = try chosenParameters
@@ -107,7 +109,7 @@ extension FlashCards {
       let sources = DeckLibrary.reviewSources(entries)
       let now = Date()
       let planning = ReviewPlanning(database: database, sources: sources, now: now)
-      let plan = try planning.plan(newLimit: new, limit: limit, retention: retention)
+      let plan = try planning.plan(newLimit: new ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention)
       if list {
         let view = ReviewListView(plan: plan, now: now, style: global.style)
         if format == .json {

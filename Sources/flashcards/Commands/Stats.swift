@@ -33,8 +33,11 @@ extension FlashCards {
       let player = allPlayers ? nil : database.player
       let now = Date()
       let stats = try database.statistics(deck: deck, player: player, now: now)
-      let played = try global.deckLibrary().entriesPlayed(database.reviewedDecks(player: database.player))
-        .filter { deck == nil || $0.name == deck }
+      // Everyone's stats need the decks only for their sizes: a --decks folder that is gone
+      // leaves those out rather than refuse the history. One player's forecast needs them.
+      let library = allPlayers ? try? global.deckLibrary() : try global.deckLibrary()
+      let played = try library?.entriesPlayed(database.reviewedDecks(player: database.player))
+        .filter { deck == nil || $0.name == deck } ?? []
       let calibration = try database.calibration(
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)
       // The memory states are one player's: everyone's forecast would mix players' schedules.
@@ -49,9 +52,7 @@ extension FlashCards {
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
-        if let typed = self.deck, let suggestion = global.deckSuggestion(for: typed) {
-          throw UsageSlip.noSuchDeck(typed, suggestion: suggestion)
-        }
+        if let typed = self.deck { try global.refuseUnknownDeckFilter(typed, database: database) }
         print(deck.map(EmptyState.noGames(of:)) ?? EmptyState.noGames(.commandLine))
       } else {
         Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)

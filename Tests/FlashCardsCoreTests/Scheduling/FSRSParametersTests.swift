@@ -48,7 +48,7 @@ import Testing
     (.notFinite(index: 3, value: .nan), "FSRS parameter w[3] is nan, not a number."),
     (
       .outOfBounds(index: 0, value: 100.5, bounds: 0.001...100),
-      "FSRS parameter w[0] is 100.5, outside its allowed range 0.001–100.0."
+      "FSRS parameter w[0] is 100.5, outside its allowed range 0.001 to 100.0."
     ),
     (.desiredRetention(1.5), "The desired retention must be between 0 and 1 (for example 0.9), not 1.5."),
     (.maximumInterval(0), "The maximum interval must be at least 1 day, not 0."),
