@@ -11,9 +11,9 @@ extension HomeMenu {
     var missed: Int { game.cards - game.correct }
   }
 
-  /// Read from the newest game of each deck (one statement, see `AppDatabase.lastGames`).
-  var missedGame: MissedGame? {
-    guard let newest = (try? database.lastGames(player: database.player))?.max(by: isOlder),
+  /// The newest of the newest games of each deck (`AppDatabase.lastGames`), when it had misses.
+  func missedGame(in lastGames: [GameSummary]) -> MissedGame? {
+    guard let newest = lastGames.max(by: isOlder),
       newest.correct < newest.cards,
       let deck = decks.first(where: { $0.name == newest.game.deck && $0.direction == newest.game.direction })
     else { return nil }
@@ -31,7 +31,7 @@ extension HomeMenu {
   }
 
   /// Plays the misses of the newest game again, round after round as after any game.
-  func practiseMissed() throws {
+  func practiseMissed(_ missedGame: MissedGame?) throws {
     guard let missedGame, let id = missedGame.game.game.id, let (_, results) = try database.game(id: id) else {
       return
     }

@@ -57,39 +57,42 @@ public struct HomeMenu {
   /// Runs until Quit, Enter on the home screen or Ctrl-D; false when left with Ctrl-C.
   public func run() throws -> Bool {
     while true {
-      showHome()
+      // Read once per home screen: its deck lines, its entries and what a choice means.
+      let lastGames = (try? database.lastGames(player: database.player)) ?? []
+      let missed = missedGame(in: lastGames)
+      showHome(lastGames: lastGames, missed: missed)
       var refusal = ""
       var chosen: Choice?
       while chosen == nil {
         // A choice that is not one is said in the prompt itself: the screen is not drawn again.
-        switch terminal.readLine(prompt: refusal + choosePrompt) {
+        switch terminal.readLine(prompt: refusal + choosePrompt(missed: missed)) {
         case .interrupted: return false
         case .endOfInput: return true
         case .line(let text):
           let typed = text.trimmingCharacters(in: .whitespaces)
           if typed.isEmpty { return true }
-          chosen = choice(for: typed.lowercased())
-          if chosen == nil { refusal = refusalLine(for: typed) }
+          chosen = choice(for: typed.lowercased(), missed: missed)
+          if chosen == nil { refusal = refusalLine(for: typed, missed: missed) }
         }
       }
       switch chosen {
       case .quit, nil: return true
       case .review: try review()
       case .play(let index, let count): try play(decks[index], count: count)
-      case .practiseMissed: try practiseMissed()
+      case .practiseMissed: try practiseMissed(missed)
       case .history: try browseHistory()
       case .stats: try showStats()
       }
     }
   }
 
-  private var choosePrompt: String {
-    "Choose \(terminal.style.range(1, choices.count)) (Enter quits): "
+  private func choosePrompt(missed: MissedGame?) -> String {
+    "Choose \(terminal.style.range(1, choices(missed: missed).count)) (Enter quits): "
   }
 
   /// Why a typed choice is refused: a deck followed by something that is no count, or no choice.
-  private func refusalLine(for typed: String) -> String {
-    if let (deck, count) = Self.splitCount(typed), case .play = entry(for: deck) {
+  private func refusalLine(for typed: String, missed: MissedGame?) -> String {
+    if let (deck, count) = Self.splitCount(typed), case .play = entry(for: deck, missed: missed) {
       return "A count of cards is a number from 1, not '\(count.terminalSafe)'. "
     }
     return "There is no choice '\(typed.terminalSafe)'. "
@@ -97,26 +100,27 @@ public struct HomeMenu {
 
   /// The home screen's entries, numbered from 1 in this order. Entries about the last game (such
   /// as practising its misses) belong after the decks.
-  var choices: [Choice] {
-    [.review] + decks.indices.map { Choice.play($0) } + (missedGame == nil ? [] : [.practiseMissed])
+  func choices(missed: MissedGame?) -> [Choice] {
+    [.review] + decks.indices.map { Choice.play($0) } + (missed == nil ? [] : [.practiseMissed])
       + [.history, .stats, .quit]
   }
 
   /// What was typed means: an entry by number, name or initial, or a deck followed by how many of
   /// its cards to play ("2 10", "capitals 10").
-  func choice(for typed: String) -> Choice? {
-    if let entry = entry(for: typed) { return entry }
-    guard let (deck, count) = Self.splitCount(typed), case .play(let index, nil) = entry(for: deck),
+  func choice(for typed: String, missed: MissedGame? = nil) -> Choice? {
+    if let entry = entry(for: typed, missed: missed) { return entry }
+    guard let (deck, count) = Self.splitCount(typed), case .play(let index, nil) = entry(for: deck, missed: missed),
       let cards = Int(count), cards >= 1
     else { return nil }
     return .play(index, count: cards)
   }
 
-  private func entry(for typed: String) -> Choice? {
+  private func entry(for typed: String, missed: MissedGame?) -> Choice? {
+    let choices = choices(missed: missed)
     if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1] }
     switch typed {
     case "r", "review": return .review
-    case "p" where missedGame != nil, "practise" where missedGame != nil: return .practiseMissed
+    case "p" where missed != nil, "practise" where missed != nil: return .practiseMissed
     case "h", "history": return .history
     case "s", "stats": return .stats
     case "q", "quit": return .quit
@@ -130,22 +134,21 @@ public struct HomeMenu {
     return (typed[..<space].trimmingCharacters(in: .whitespaces), String(typed[typed.index(after: space)...]))
   }
 
-  private func showHome() {
+  private func showHome(lastGames: [GameSummary], missed: MissedGame?) {
     let style = terminal.style
-    let lastGames = (try? database.lastGames(player: database.player)) ?? []
     var table = TextTable(
       columns: [
         // A name is what the player types: it is never cut, and the table is stacked sooner.
         .init("", alignment: .right), .init(""), .init(""),
         .init("", flexible: true, minimumWidth: 16),
       ], stackedHeading: 3)
-    for (number, choice) in choices.enumerated() {
+    for (number, choice) in choices(missed: missed).enumerated() {
       var last = TextTable.Cell("")
       let (name, about): (String, String) =
         switch choice {
         case .review: ("Review", reviewSummary)
         case .play(let index, _): (decks[index].name, decks[index].description)
-        case .practiseMissed: ("Practise missed", missedGame.map(HomeMenu.practiseMissedAbout) ?? "")
+        case .practiseMissed: ("Practise missed", missed.map(HomeMenu.practiseMissedAbout) ?? "")
         case .history: ("History", "your past games and their cards")
         case .stats: ("Stats", "your progress over time")
         case .quit: ("Quit", "")
