@@ -6,7 +6,8 @@ import Foundation
 public enum InterchangeError: LocalizedError, Equatable {
   case empty
   case binary(line: Int)
-  case notUTF8(line: Int)
+  case unsupportedEncoding(String)
+  case invalidText(encoding: String, line: Int)
   case unreadableTable(reason: String)
   case unclosedQuote(line: Int)
   case unknownSeparator(line: Int, text: String)
@@ -26,8 +27,10 @@ public enum InterchangeError: LocalizedError, Equatable {
       "the file is empty."
     case .binary(let line):
       "line \(line) holds a NUL byte: this is a binary file, not text exported from Anki, Quizlet or a spreadsheet."
-    case .notUTF8(let line):
-      "line \(line) is not valid UTF-8 text (save the file as UTF-8 and try again)."
+    case .unsupportedEncoding(let reason):
+      "\(reason)."
+    case .invalidText(let encoding, let line):
+      "line \(line) is not valid \(encoding) text (save the file as UTF-8 and try again)."
     case .unreadableTable(let reason):
       "it cannot be read as a table: \(reason.terminalSafe)."
     case .unclosedQuote(let line):

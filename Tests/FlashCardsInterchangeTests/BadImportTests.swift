@@ -18,7 +18,9 @@ import Testing
 
   @Test func binaryAndInvalidUTF8NameTheirLine() {
     #expect(throws: InterchangeError.binary(line: 2)) { try importing(Array("a\tb\nPK\u{3}\u{4}\u{0}".utf8)) }
-    #expect(throws: InterchangeError.notUTF8(line: 3)) { try importing(Array("a\tb\nc\td\n".utf8) + [0xC3, 0x28]) }
+    #expect(throws: InterchangeError.invalidText(encoding: "UTF-8", line: 3)) {
+      try importing(Array("a\tb\nc\td\n".utf8) + [0xC3, 0x28])
+    }
   }
 
   @Test func aFileWithNoUsableRowSaysWhy() {
