@@ -12,6 +12,7 @@ public enum DeckImporter {
     let format = resolvedFormat(options, text: text, fileName: fileName)
     var source = try SourceRows(text: text, format: format, options: options)
     var sifter = CardSifter()
+    sifter.skip(source.malformed)
     for row in source.rows { sifter.add(row) }
 
     let name = try checkedName(options.name ?? source.header["name"] ?? slug(fileName), flag: "deck name")
@@ -32,7 +33,8 @@ public enum DeckImporter {
     while true {
       deck.cards = sifter.cards
       guard !deck.cards.isEmpty else {
-        throw .noCards(skipped: sifter.skipped.count, firstReason: sifter.skipped.first.map(describe))
+        throw .noCards(
+          skipped: sifter.skipped.count, firstReason: sifter.skipped.min { $0.line < $1.line }.map(describe))
       }
       let written = DeckWriter.text(of: deck)
       if written.utf8.count > sizeLimit { throw .tooLarge(bytes: written.utf8.count, limit: sizeLimit) }

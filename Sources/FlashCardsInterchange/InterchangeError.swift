@@ -8,8 +8,6 @@ public enum InterchangeError: LocalizedError, Equatable {
   case binary(line: Int)
   case unsupportedEncoding(String)
   case invalidText(encoding: String, line: Int)
-  case unreadableTable(reason: String)
-  case unclosedQuote(line: Int)
   case unknownSeparator(line: Int, text: String)
   case unknownColumn(name: String, header: [String])
   case columnOutOfRange(number: Int, columns: Int)
@@ -31,10 +29,6 @@ public enum InterchangeError: LocalizedError, Equatable {
       "\(reason)."
     case .invalidText(let encoding, let line):
       "line \(line) is not valid \(encoding) text (save the file as UTF-8 and try again)."
-    case .unreadableTable(let reason):
-      "it cannot be read as a table: \(reason.terminalSafe)."
-    case .unclosedQuote(let line):
-      "the quoted cell that starts on line \(line) is never closed (a \" is missing), so the rest of the file would be one cell."
     case .unknownSeparator(let line, let text):
       "cannot tell how terms and definitions are separated: line \(line) ('\(Self.excerpt(text))') has no tab or comma. "
         + "Give the separator with --separator TEXT (and --card-separator TEXT when cards are not one a line)."
