@@ -22,8 +22,8 @@ public struct CSVTable: Equatable, Sendable {
 }
 
 /// Every CSV read or written by FlashCards goes through here. Written through yaslab/CSV.swift;
-/// read by `CSVParser`, which says which line breaks RFC 4180 where the library (and SwiftCSV,
-/// measured against it) read a stray quote as the start of a cell that swallowed the lines after it.
+/// read by `CSVParser`, which says which line breaks RFC 4180 where the library read a stray
+/// quote as the start of a cell that swallowed the lines after it.
 public enum CSVRecords {
   /// The records of `text`, split on `delimiter` (a comma, a tab…). Blank lines are left out.
   public static func read(_ text: String, delimiter: Unicode.Scalar, firstLine: Int = 1) -> CSVTable {
