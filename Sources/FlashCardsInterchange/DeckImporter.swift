@@ -17,7 +17,12 @@ public enum DeckImporter {
 
     let name = try checkedName(options.name ?? source.header["name"] ?? slug(fileName), flag: "deck name")
     var reverseName = options.reverseName ?? source.header["reverse-name"]
-    if let given = reverseName { reverseName = try checkedName(given, flag: "reverse name") }
+    if let given = reverseName {
+      reverseName = try checkedName(given, flag: "reverse name")
+      if DeckName.key(given) == DeckName.key(name) {
+        throw .invalidName(flag: "reverse name", name: given, problem: "is the deck's name again: choose another")
+      }
+    }
     var deck = Deck(
       name: name,
       description: source.header["description"]
@@ -80,12 +85,13 @@ public enum DeckImporter {
     return slug.isEmpty ? "imported" : slug
   }
 
+  /// The name in the form it is stored in (`DeckName.stored`), when a deck can have it.
   private static func checkedName(_ name: String, flag: String) throws(InterchangeError) -> String {
     guard DeckWriter.isWritable(name) else {
       throw .invalidName(flag: flag, name: name, problem: "must be one line of text, not blank")
     }
     if let problem = DeckParser.problem(withName: name) { throw .invalidName(flag: flag, name: name, problem: problem) }
-    return name
+    return DeckName.stored(name)
   }
 
   /// The line of the imported file each card's deck line came from.
