@@ -24,10 +24,10 @@ test: test-deps
 test-long: test-deps
 	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
 
-# The end-to-end tests of signals, locks, upgrades, bad files, reviews (faketime) and terminals
+# The end-to-end tests of signals, locks, upgrades, bad files, imports, reviews (faketime) and terminals
 # again, against the release binary that `make install` installs: signal handling and C state can
 # differ from the debug build.
-RELEASE_SUITES = TerminalSignalTests|HomeMenuTerminalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests|ShellCompletionTests|LearningLoopTerminalTests|PractisePlayTests|StatsPagerTests|ReviewParametersTests
+RELEASE_SUITES = TerminalSignalTests|HomeMenuTerminalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests|ShellCompletionTests|LearningLoopTerminalTests|PractisePlayTests|StatsPagerTests|ReviewParametersTests|ImportedNameTests|TextEncodingFileTests|ImportTextTests
 test-release: test-deps release
 	$(SWIFT) build --build-tests
 	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_SUITES)'

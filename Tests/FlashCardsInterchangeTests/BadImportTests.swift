@@ -53,6 +53,20 @@ import Testing
     }
   }
 
+  /// A reverse name that is the name again, but for case or Unicode form: one name, two directions.
+  @Test(arguments: ["Verbs", "VERBS", "verbs"])
+  func aReverseNameThatIsTheNameAgainIsRefused(reverse: String) {
+    #expect(
+      throws: InterchangeError.invalidName(
+        flag: "reverse name", name: reverse, problem: "is the deck's name again: choose another")
+    ) {
+      try Importing.deck("a\tb\n") {
+        $0.name = "verbs"
+        $0.reverseName = reverse
+      }
+    }
+  }
+
   @Test func aQuestionWithoutOnePlaceholderIsRefused() {
     #expect(throws: InterchangeError.self) { try Importing.deck("a\tb\n") { $0.question = "What?" } }
   }
