@@ -85,13 +85,15 @@ public enum DeckImporter {
     return slug.isEmpty ? "imported" : slug
   }
 
-  /// The name in the form it is stored in (`DeckName.stored`), when a deck can have it.
-  private static func checkedName(_ name: String, flag: String) throws(InterchangeError) -> String {
+  /// The name in the form it is stored in (`DeckName.stored`), when a deck can have it. Checked in
+  /// that form: NFC makes a few characters others ("\u{212A}", Kelvin, is "K").
+  private static func checkedName(_ given: String, flag: String) throws(InterchangeError) -> String {
+    let name = DeckName.stored(given)
     guard DeckWriter.isWritable(name) else {
-      throw .invalidName(flag: flag, name: name, problem: "must be one line of text, not blank")
+      throw .invalidName(flag: flag, name: given, problem: "must be one line of text, not blank")
     }
-    if let problem = DeckParser.problem(withName: name) { throw .invalidName(flag: flag, name: name, problem: problem) }
-    return DeckName.stored(name)
+    if let problem = DeckParser.problem(withName: name) { throw .invalidName(flag: flag, name: given, problem: problem) }
+    return name
   }
 
   /// The line of the imported file each card's deck line came from.
