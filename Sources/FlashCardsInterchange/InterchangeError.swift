@@ -11,6 +11,7 @@ public enum InterchangeError: LocalizedError, Equatable {
   case unknownSeparator(line: Int, text: String)
   case unknownColumn(name: String, header: [String])
   case columnOutOfRange(number: Int, columns: Int)
+  case oneColumn(delimiter: String)
   case noHeaderRow(name: String)
   case invalidColumns(String)
   case invalidName(flag: String, name: String, problem: String)
@@ -37,6 +38,9 @@ public enum InterchangeError: LocalizedError, Equatable {
         + header.map { "'\($0.terminalSafe)'" }.joined(separator: ", ") + "."
     case .columnOutOfRange(let number, let columns):
       "--columns asks for column \(number), but the rows have at most \(columns.counted("column"))."
+    case .oneColumn(let delimiter):
+      "no row has a \(delimiter) between two cells, and a card needs a front and a back. For cells separated "
+        + "by something else (such as ';'), give --format quizlet --separator TEXT."
     case .noHeaderRow(let name):
       "--columns names a column ('\(name.terminalSafe)'), but the file has no rows to read names from."
     case .invalidColumns(let text):

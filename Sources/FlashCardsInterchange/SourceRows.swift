@@ -58,6 +58,9 @@ struct SourceRows {
     let records = table.records
     malformed = table.malformed
     if let note = CSVRecords.spanningNote(records) { notes.append(note) }
+    let width = records.map(\.fields.count).max() ?? 0
+    // The default columns are 1 and 2: a file of one column is read with the wrong separator.
+    if columns == nil && width == 1 { throw .oneColumn(delimiter: delimiter == "\t" ? "tab" : "comma") }
     var choice = SpreadsheetColumns()
     if let columns { choice = try SpreadsheetColumns(parsing: columns) }
     let (cards, headerRow) = try choice.cards(from: records)
@@ -68,7 +71,6 @@ struct SourceRows {
           ? "line \(first.line) is the header row (\(cells))"
           : "line \(first.line) (\(cells)) was read as a card; if it names the columns, give them with --columns")
     }
-    let width = records.map(\.fields.count).max() ?? 0
     if columns == nil && width > 2 {
       notes.append(
         "the rows have \(width) columns; the first two are the cards' sides (choose others with --columns FRONT,BACK)")

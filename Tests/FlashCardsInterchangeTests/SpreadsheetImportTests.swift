@@ -74,6 +74,18 @@ import Testing
       })
   }
 
+  /// A sheet saved with ';' between cells (as spreadsheets do where ',' is the decimal comma) was
+  /// told that "--columns asks for column 2", an option never given.
+  @Test func aFileOfOneColumnSaysWhichSeparatorWasLookedFor() {
+    #expect(throws: InterchangeError.oneColumn(delimiter: "comma")) {
+      try Importing.deck("perro;dog\ngato;cat\n", fileName: "w.csv")
+    }
+    #expect(throws: InterchangeError.oneColumn(delimiter: "tab")) { try Importing.deck("perro,dog\n", fileName: "w.tsv") }
+    #expect(throws: InterchangeError.columnOutOfRange(number: 2, columns: 1)) {
+      try Importing.deck("perro;dog\n", fileName: "w.csv") { $0.columns = "1,2" }
+    }
+  }
+
   @Test func columnsAreChosenByNameOrNumber() throws {
     let text = "English\tSpanish\tFrench\ndog\tperro\tchien\ncat\tgato\tchat\n"
     let byName = try Importing.deck(text, fileName: "w.tsv") { $0.columns = "french,English" }
