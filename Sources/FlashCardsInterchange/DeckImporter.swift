@@ -92,7 +92,9 @@ public enum DeckImporter {
     guard DeckWriter.isWritable(name) else {
       throw .invalidName(flag: flag, name: given, problem: "must be one line of text, not blank")
     }
-    if let problem = DeckParser.problem(withName: name) { throw .invalidName(flag: flag, name: given, problem: problem) }
+    if let problem = DeckParser.problem(withName: name) {
+      throw .invalidName(flag: flag, name: given, problem: problem)
+    }
     return name
   }
 

@@ -80,7 +80,9 @@ import Testing
     #expect(throws: InterchangeError.oneColumn(delimiter: "comma")) {
       try Importing.deck("perro;dog\ngato;cat\n", fileName: "w.csv")
     }
-    #expect(throws: InterchangeError.oneColumn(delimiter: "tab")) { try Importing.deck("perro,dog\n", fileName: "w.tsv") }
+    #expect(throws: InterchangeError.oneColumn(delimiter: "tab")) {
+      try Importing.deck("perro,dog\n", fileName: "w.tsv")
+    }
     #expect(throws: InterchangeError.columnOutOfRange(number: 2, columns: 1)) {
       try Importing.deck("perro;dog\n", fileName: "w.csv") { $0.columns = "1,2" }
     }
