@@ -33,7 +33,7 @@ extension TrueRetention {
     let asked = Int((asked * 100).rounded())
     return [
       style.bold("True retention")
-        + style.dim(" (due cards recalled, each card's first answer of the day; asked \(asked)%)")
+        + style.dim(" (due cards, first answer of the day; asked \(asked)%)")
     ] + table.render(width: width - 2, style: style).map { "  " + $0 }
   }
 

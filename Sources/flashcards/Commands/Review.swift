@@ -61,7 +61,7 @@ extension FlashCards {
 
     @Flag(
       help:
-        "Fit your own FSRS parameters to your answers, show how well they predict them, and store them when they predict better than the current ones. Starts no review."
+        "Fit your own FSRS parameters to your answers, show how well they predict them, and store them if they predict better than the current ones; no review."
     )
     var optimize = false
 
