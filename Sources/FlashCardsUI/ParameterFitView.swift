@@ -89,12 +89,7 @@ public struct ParameterFitView {
   }
 
   public func renderJSON() throws -> String {
-    let current: String =
-      switch fitting.current {
-      case .defaults: "default"
-      case .own: "own"
-      case .damaged: "damaged"
-      }
+    let current = ParametersView(fitting.current, player: fitting.player).json.source
     return try JSONOutput.encode(
       JSON(
         player: fitting.player, answers: fitting.answers, cards: fitting.cards, scoredAnswers: fitting.scored,

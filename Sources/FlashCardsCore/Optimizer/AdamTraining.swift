@@ -32,15 +32,13 @@ struct AdamTraining {
   /// `items`: the reviews to score, in time order. Each gets the recency weight fsrs-rs gives it,
   /// 0.25 for the oldest to 1 for the newest (cubic); a review after a card's 256th is dropped.
   init(_ set: TrainingSet, items: [Int]) {
-    let span = Double(Swift.max(items.count - 1, 1))
     // card → (scored position in the card, weight)
     var byCard: [Int: [(position: Int, weight: Double)]] = [:]
     for (index, review) in items.enumerated() {
       let card = set.card(ofReview: review)
       let position = review - set.cardStarts[card]
       guard position < Self.maximumReviews else { continue }
-      let recency = Double(index) / span
-      byCard[card, default: []].append((position, Double(Float(0.25 + 0.75 * recency * recency * recency))))
+      byCard[card, default: []].append((position, TrainingSet.recencyWeight(index, of: items.count)))
     }
     total = byCard.values.reduce(0) { $0 + $1.count }
     // Cards in the order of their ids, then (stably) by length; batches of whole cards.

@@ -18,13 +18,11 @@ public struct FitMetrics: Sendable, Equatable, Codable {
   public init?(_ parameters: FSRSParameters, on set: TrainingSet) {
     guard !set.items.isEmpty else { return nil }
     let recall = Self.predictions(parameters.values, on: set)
-    let span = Double(Swift.max(set.items.count - 1, 1))
     var (loss, weightSum) = (0.0, 0.0)
     var bins: [Bin: (predicted: Double, actual: Double, count: Double, weight: Double)] = [:]
     let (longTerm, lapses) = Self.counts(set)
     for (index, review) in set.items.enumerated() {
-      let fraction = Double(index) / span
-      let weight = Double(Float(0.25 + 0.75 * fraction * fraction * fraction))
+      let weight = TrainingSet.recencyWeight(index, of: set.items.count)
       let p = recall[review]
       let y = set.recalled(review) ? 1.0 : 0.0
       loss -= (y * log(p) + (1 - y) * log(1 - p)) * weight

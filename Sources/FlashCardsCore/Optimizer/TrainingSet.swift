@@ -84,4 +84,11 @@ extension TrainingSet {
 
   /// Whether review `index` was recalled: any grade but Again.
   func recalled(_ index: Int) -> Bool { grades[index] > 1 }
+
+  /// fsrs-rs's weight of the `index`th of `count` items in time order, in training and in its
+  /// metrics: 0.25 for the oldest to 1 for the newest, cubic (held as a 32-bit float, as there).
+  static func recencyWeight(_ index: Int, of count: Int) -> Double {
+    let fraction = Double(index) / Double(Swift.max(count - 1, 1))
+    return Double(Float(0.25 + 0.75 * fraction * fraction * fraction))
+  }
 }
