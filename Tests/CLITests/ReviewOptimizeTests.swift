@@ -190,6 +190,28 @@ struct ReviewOptimizeTests {
     #expect(try FolderSnapshot(sandbox.path("history")).files == before.files)
   }
 
+  @Test func statsShowsTrueRetentionBesideTheRetentionAsked() async throws {
+    try Self.play("ann", days: 40, into: database)
+    let json = try await run(["stats", "--format", "json"])
+    #expect(json.status == 0, "\(json)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let retention = try #require(object["trueRetention"] as? [String: Any], "\(json)")
+    #expect(retention["asked"] as? Double == 0.9)
+    let month = try #require(retention["lastMonth"] as? [String: Any])
+    let due = month["due"] as? Int ?? 0
+    let recalled = month["recalled"] as? Int ?? 0
+    #expect(due > 0 && recalled <= due, "\(retention)")
+    #expect((retention["decks"] as? [[String: Any]])?.map { $0["deck"] as? String } == ["numbers"])
+    // Asking less makes cards due later: no more due answers than at 90%.
+    let lower = try await run(["stats", "--retention", "0.8", "--no-pager"])
+    #expect(lower.status == 0, "\(lower)")
+    #expect(lower.stdout.contains("True retention (due cards, first answer of the day; asked 80%)"), "\(lower)")
+    for refused in [["stats", "--retention", "1.5"], ["stats", "--all-players", "--retention", "0.8"]] {
+      let run = try await run(refused)
+      #expect(run.status == 64, "\(run)")
+    }
+  }
+
   @Test(arguments: [
     ["review", "--dry-run"], ["review", "--optimize", "--list"], ["review", "--optimize", "--parameters", "default"],
     ["review", "capitals", "--optimize"], ["review", "--optimize", "--new", "3"],
