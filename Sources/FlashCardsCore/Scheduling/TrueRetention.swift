@@ -57,6 +57,9 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
     /// Only this deck's cards (as played); nil for every deck.
     let deck: String?
     let firstDay: (week: Int, month: Int)
+    /// The moment the month's first review day starts: no earlier answer is counted, so its review
+    /// day (a time-zone look-up) need not be worked out.
+    let monthStart: Date
     private var memories: [ReviewItem: (memory: MemoryState, day: Int)] = [:]
     private var result: TrueRetention
     private var decks: [String: Deck] = [:]
@@ -71,12 +74,13 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
       asking = try retention.map { r throws(FSRSParameterError) in try Scheduler(parameters: scheduler.parameters, desiredRetention: r) }
       self.timeZone = timeZone
       firstDay = (today.daysSince1970 - TrueRetention.days.week + 1, today.daysSince1970 - TrueRetention.days.month + 1)
+      monthStart = ReviewDay(daysSince1970: firstDay.month).start(in: timeZone)
       result = TrueRetention(asked: retention ?? scheduler.desiredRetention)
     }
 
     public mutating func add(_ review: PastReview) {
       if let deck, review.item.deck != deck { return }
-      let day = ReviewDay(review.at, timeZone: timeZone).daysSince1970
+      let day = review.at < monthStart ? Int.min : ReviewDay(review.at, timeZone: timeZone).daysSince1970
       let previous = memories[review.item]
       if let previous, day >= firstDay.month, previous.day != day, previous.memory.state == .review,
         due(previous.memory) <= review.at
