@@ -78,7 +78,7 @@ public struct DeckLibrary {
   /// Every deck file under the names its header gives, first folder first, reading at most
   /// `DeckFile.headerLimit` bytes of each.
   public func listings() -> [Listing] {
-    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }.map(DeckLibrary.listing)
+    deckFilePaths.map(DeckLibrary.listing)
   }
 
   static func listing(of path: String) -> Listing {
@@ -150,6 +150,11 @@ public struct DeckLibrary {
   /// "capitals" for ".../capitals.deck": a deck's name when its header gives none.
   public static func stem(of path: String) -> String {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// Every deck file in the folders searched, first folder first.
+  public var deckFilePaths: [String] {
+    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }
   }
 
   public static func deckFiles(in folder: String) -> [String] {
