@@ -24,7 +24,7 @@ test: test-deps
 test-long: test-deps
 	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
 
-# The end-to-end tests of signals, locks, upgrades, bad files, reviews (faketime) and terminals
+# The end-to-end tests of signals, locks, upgrades, bad files, imports, reviews (faketime) and terminals
 # again, against the release binary that `make install` installs: signal handling and C state can
 # differ from the debug build.
 # One suite a line, so that branches adding suites do not collide.
@@ -47,7 +47,10 @@ RELEASE_SUITES = \
   ExportTargetTests \
   InterruptedWriteTests \
   OutputFailureTests \
-  ReviewOptimizeTests
+  ReviewOptimizeTests \
+  ImportedNameTests \
+  TextEncodingFileTests \
+  ImportTextTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))

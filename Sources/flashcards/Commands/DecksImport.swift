@@ -12,14 +12,19 @@ extension FlashCards.Decks {
       abstract: "Make a deck from an Anki, Quizlet, CSV or TSV export.",
       discussion: """
         The deck is written to your deck folder ($XDG_DATA_HOME/flashcards/decks) as NAME.deck. Lines that \
-        cannot be cards (an empty side, a front or back another card has, a side over 500 characters) are \
-        left out, and listed with the number of each line.
+        cannot be cards (an empty side, a front or back another card has, a side over 500 characters, a \
+        cell whose quotes break the CSV rules) are left out, and listed with the number of each line. The \
+        file may be UTF-8 or UTF-16 with a byte order mark.
+
+        A name a bundled deck is played under is refused, as is one another deck you have is played under \
+        (or one in the --decks folder); names that differ only in case or in how accents are encoded are \
+        the same name.
 
         Examples:
           flashcards decks import "Spanish Verbs.txt"      (an Anki or Quizlet export)
           flashcards decks import words.csv --columns Spanish,English
           flashcards decks import quizlet.txt --separator ' - ' --card-separator ';'
-          flashcards decks import capitals.txt --name capitals --force
+          flashcards decks import verbs.txt --name verbs --force
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -55,7 +60,7 @@ extension FlashCards.Decks {
     @Option(help: "CSV/TSV: the columns of the fronts and backs, as FRONT,BACK: header names or numbers from 1.")
     var columns: String?
 
-    @Flag(help: "Replace a deck of yours that has the same file name.")
+    @Flag(help: "Replace your deck of the same file name (never a bundled deck).")
     var force = false
 
     func validate() throws {
