@@ -34,7 +34,7 @@ extension FlashCards.Decks {
     var output: String?
 
     func validate() throws {
-      if output?.isEmpty == true { throw ValidationError("--output needs the path of a file.") }
+      try Self.valueOptions.check(output, "--output")
     }
 
     func run() throws {
@@ -64,3 +64,10 @@ extension FlashCards.Decks {
 }
 
 extension ExportFormat: ExpressibleByArgument {}
+
+extension FlashCards.Decks.Export: TakesValues {
+  static let valueOptions = [
+    ValueOption("--format", rule: .oneOf(ExportFormat.self)),
+    ValueOption("--output", rule: .text("the path of a file")),
+  ]
+}

@@ -59,8 +59,8 @@ extension FlashCards.Decks {
     var force = false
 
     func validate() throws {
-      if separator?.isEmpty == true { throw ValidationError("--separator needs some text, such as ',' or '\\t'.") }
-      if cardSeparator?.isEmpty == true { throw ValidationError("--card-separator needs some text, such as ';'.") }
+      try Self.valueOptions.check(separator, "--separator")
+      try Self.valueOptions.check(cardSeparator, "--card-separator")
     }
 
     func run() throws {
@@ -113,3 +113,14 @@ extension FlashCards.Decks {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+
+extension FlashCards.Decks.Import: TakesValues {
+  static let valueOptions = [
+    ValueOption("--name", rule: .anyText), ValueOption("--reverse-name", rule: .anyText),
+    ValueOption("--question", rule: .anyText), ValueOption("--reverse-question", rule: .anyText),
+    ValueOption("--format", rule: .oneOf(ImportFormat.self)),
+    ValueOption("--separator", rule: .text("some text, such as ',' or '\\t'")),
+    ValueOption("--card-separator", rule: .text("some text, such as ';' or '\\n'")),
+    ValueOption("--columns", rule: .anyText),
+  ]
+}

@@ -70,3 +70,10 @@ extension FlashCards.History {
     }
   }
 }
+
+extension FlashCards.History.Export: TakesValues {
+  static let valueOptions =
+    HistoryFilterOptions.valueOptions + [
+      ValueOption("--format", rule: .oneOf(Format.self)), ValueOption("--output", rule: .anyText),
+    ]
+}

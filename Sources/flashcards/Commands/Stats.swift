@@ -60,3 +60,9 @@ extension FlashCards {
     }
   }
 }
+
+extension FlashCards.Stats: TakesValues {
+  static let valueOptions = [
+    ValueOption("--deck", rule: .anyText), ValueOption("--format", rule: .oneOf(TableOrJSON.self)),
+  ]
+}
