@@ -82,6 +82,16 @@ struct ValueRefusalTests {
       ["decks", "import", "a.txt", "--separator", ""], [:],
       "--separator takes some text, such as ',' or '\\t'; '' is not allowed."
     ),
+    // What decks import can tell from the option alone (were exit 1, after reading the file).
+    (
+      ["decks", "import", "a.txt", "--question", "What?"], [:],
+      "--question takes a question with one {placeholder} for the card's front, as in 'What is {word} in English?'; "
+        + "'What?' is not allowed."
+    ),
+    (
+      ["decks", "import", "a.csv", "--columns", "0,1"], [:],
+      "--columns takes two columns, FRONT,BACK: names from the header row or numbers from 1; '0,1' is not allowed."
+    ),
     // Environment variables: what their options refuse, and the busy timeout and the width.
     (
       ["history"], ["FLASHCARDS_BUSY_TIMEOUT": "nan"], "FLASHCARDS_BUSY_TIMEOUT takes \(seconds); 'nan' is not allowed."

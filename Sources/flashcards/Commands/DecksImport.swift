@@ -59,8 +59,12 @@ extension FlashCards.Decks {
     var force = false
 
     func validate() throws {
-      try Self.valueOptions.check(separator, "--separator")
-      try Self.valueOptions.check(cardSeparator, "--card-separator")
+      for (value, name) in [
+        (separator, "--separator"), (cardSeparator, "--card-separator"), (question, "--question"),
+        (reverseQuestion, "--reverse-question"), (columns, "--columns"),
+      ] {
+        try Self.valueOptions.check(value, name)
+      }
     }
 
     func run() throws {
@@ -117,10 +121,20 @@ extension ImportFormat: ExpressibleByArgument {}
 extension FlashCards.Decks.Import: TakesValues {
   static let valueOptions = [
     ValueOption("--name", rule: .anyText), ValueOption("--reverse-name", rule: .anyText),
-    ValueOption("--question", rule: .anyText), ValueOption("--reverse-question", rule: .anyText),
+    ValueOption("--question", rule: question("front")), ValueOption("--reverse-question", rule: question("back")),
     ValueOption("--format", rule: .oneOf(ImportFormat.self)),
     ValueOption("--separator", rule: .text("some text, such as ',' or '\\t'")),
     ValueOption("--card-separator", rule: .text("some text, such as ';' or '\\n'")),
-    ValueOption("--columns", rule: .anyText),
+    ValueOption(
+      "--columns",
+      rule: ValueRule(allowed: "two columns, FRONT,BACK: names from the header row or numbers from 1") {
+        ImportOptions.columnsAreWellFormed($0)
+      }),
   ]
+
+  private static func question(_ side: String) -> ValueRule {
+    ValueRule(allowed: "a question with one {placeholder} for the card's \(side), as in 'What is {word} in English?'") {
+      Deck.placeholderCount(in: $0) == 1
+    }
+  }
 }
