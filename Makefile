@@ -28,7 +28,7 @@ test-long: test-deps
 # the command line (refused values, piped widths, usage and help as the docs give them) again,
 # against the release binary that `make install` installs: signal handling, C state and the
 # parse-time configuration can differ from the debug build.
-RELEASE_SUITES = TerminalSignalTests|HomeMenuTerminalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests|ShellCompletionTests|LearningLoopTerminalTests|PractisePlayTests|StatsPagerTests|ReviewParametersTests|ValueRefusalTests|PipedOutputTests|DocsAgreementTests
+RELEASE_SUITES = TerminalSignalTests|HomeMenuTerminalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests|ShellCompletionTests|LearningLoopTerminalTests|PractisePlayTests|StatsPagerTests|ReviewParametersTests|ExportTargetTests|InterruptedWriteTests|OutputFailureTests|ValueRefusalTests|PipedOutputTests|DocsAgreementTests
 test-release: test-deps release
 	$(SWIFT) build --build-tests
 	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_SUITES)'

@@ -184,7 +184,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" since' -l 'since' -d 'Only games played on or after this day (local time).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" until' -l 'until' -d 'Only games played on or before this day (local time).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" all-players' -l 'all-players' -d 'Every player\'s results, not only yours.'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" output' -l 'output' -d 'Write to this file, all at once (never half written).' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" output' -l 'output' -d 'Write to this file, all at once (never half written); - is standard output. (default: standard output)' -rF
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
@@ -247,7 +247,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards decks export" -eq 1' -fka '(__flashcards_custom_completion ---completion decks export -- positional@0 (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" format' -l 'format' -d 'tsv or csv for a spreadsheet, anki for Anki.' -rfka 'tsv csv anki'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" output' -l 'output' -d 'The file to write (replaced if it exists). (default: standard output)' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" output' -l 'output' -d 'Write to this file, all at once (never half written); - is standard output. (default: standard output)' -rF
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards help" version' -l 'version' -d 'Show the version.'

@@ -74,7 +74,7 @@ public struct DeckLibrary {
   /// Every deck file under the names its header gives, first folder first, reading at most
   /// `DeckFile.headerLimit` bytes of each.
   public func listings() -> [Listing] {
-    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }.map { path -> Listing in
+    deckFilePaths.map { path -> Listing in
       let stem = DeckLibrary.stem(of: path)
       do throws(DeckLoadError) {
         let names = DeckParser.headerNames(in: try DeckFile.read(path, upTo: DeckFile.headerLimit))
@@ -155,6 +155,11 @@ public struct DeckLibrary {
   /// "capitals" for ".../capitals.deck": a deck's name when its header gives none.
   public static func stem(of path: String) -> String {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// Every deck file in the folders searched, first folder first.
+  public var deckFilePaths: [String] {
+    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }
   }
 
   public static func deckFiles(in folder: String) -> [String] {

@@ -77,7 +77,14 @@ struct ValueRefusalTests {
     (["--db", "", "history"], [:], "--db takes the path of a file, or :memory:; '' is not allowed."),
     (["--decks", "", "decks"], [:], "--decks takes the path of a folder; '' is not allowed."),
     (["--player", " ", "history"], [:], "--player takes a name; ' ' is not allowed."),
-    (["decks", "export", "capitals", "--output", ""], [:], "--output takes the path of a file; '' is not allowed."),
+    (
+      ["decks", "export", "capitals", "--output", ""], [:],
+      "--output takes the path of a file, or - for standard output; '' is not allowed."
+    ),
+    (
+      ["history", "export", "--output="], [:],
+      "--output takes the path of a file, or - for standard output; '' is not allowed."
+    ),
     (
       ["decks", "import", "a.txt", "--separator", ""], [:],
       "--separator takes some text, such as ',' or '\\t'; '' is not allowed."
