@@ -1,6 +1,6 @@
 /// A command, or a group of options, that lists its options that take a value, each with the
 /// rule of its values, and the rule of its arguments. Every option that takes a value is listed
-/// (`ValueRulesTests` checks it against `--help`), so that a refused command line can be read
+/// (`ValueRefusalTests` checks it against `--help`), so that a refused command line can be read
 /// back: the word after such an option is its value, not an argument.
 protocol TakesValues {
   static var valueOptions: [ValueOption] { get }
