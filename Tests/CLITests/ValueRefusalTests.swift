@@ -58,6 +58,10 @@ struct ValueRefusalTests {
       ["review", "--retention", "nan"], [:],
       "--retention takes a number between 0 and 1 (not 0 or 1), e.g. 0.85; 'nan' is not allowed."
     ),
+    (
+      ["stats", "--retention", "0"], [:],
+      "--retention takes a number between 0 and 1 (not 0 or 1), e.g. 0.85; '0' is not allowed."
+    ),
     (["review", "--parameters", "1,2"], [:], "--parameters: FSRS needs exactly 21 parameters, but 2 were given."),
     // Choices (were ArgumentParser's message, help and usage).
     (["history", "--format", "xml"], [:], "--format takes table, json or csv; 'xml' is not allowed."),
