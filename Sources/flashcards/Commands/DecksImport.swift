@@ -64,8 +64,12 @@ extension FlashCards.Decks {
     var force = false
 
     func validate() throws {
-      if separator?.isEmpty == true { throw ValidationError("--separator needs some text, such as ',' or '\\t'.") }
-      if cardSeparator?.isEmpty == true { throw ValidationError("--card-separator needs some text, such as ';'.") }
+      for (value, name) in [
+        (separator, "--separator"), (cardSeparator, "--card-separator"), (question, "--question"),
+        (reverseQuestion, "--reverse-question"), (columns, "--columns"),
+      ] {
+        try Self.valueOptions.check(value, name)
+      }
     }
 
     func run() throws {
@@ -118,3 +122,24 @@ extension FlashCards.Decks {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+
+extension FlashCards.Decks.Import: TakesValues {
+  static let valueOptions = [
+    ValueOption("--name", rule: .anyText), ValueOption("--reverse-name", rule: .anyText),
+    ValueOption("--question", rule: question("front")), ValueOption("--reverse-question", rule: question("back")),
+    ValueOption("--format", rule: .oneOf(ImportFormat.self)),
+    ValueOption("--separator", rule: .text("some text, such as ',' or '\\t'")),
+    ValueOption("--card-separator", rule: .text("some text, such as ';' or '\\n'")),
+    ValueOption(
+      "--columns",
+      rule: ValueRule(allowed: "two columns, FRONT,BACK: names from the header row or numbers from 1") {
+        ImportOptions.columnsAreWellFormed($0)
+      }),
+  ]
+
+  private static func question(_ side: String) -> ValueRule {
+    ValueRule(allowed: "a question with one {placeholder} for the card's \(side), as in 'What is {word} in English?'") {
+      Deck.placeholderCount(in: $0) == 1
+    }
+  }
+}
