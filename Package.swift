@@ -38,19 +38,29 @@ let package = Package(
       name: "FlashCardsUI",
       dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    // The PostgreSQL server that histories sync through: the connection, the server's schema and
+    // its administration, sending and receiving. The only target that imports libpq (CLibPQ);
+    // it takes and gives plain values and never sees the history file.
+    .target(
+      name: "FlashCardsSync",
+      dependencies: ["FlashCardsCore", "CLibPQ"],
+      // No libpq type can reach the public API: every import is internal unless it says otherwise.
+      swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+    ),
     // The signal handlers and their state, defined once (a C header's statics are one per file).
     .target(name: "CSignals"),
     .executableTarget(
       name: "flashcards",
       dependencies: [
         "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "FlashCardsInterchange", "CEditLine",
-        "CSignals",
+        "CSignals", "FlashCardsSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Helpers the test targets share: temporary folders, sample decks, fixed histories, the
-    // scripted terminal, and `SavedHistory` (a history file read with GRDB directly, read-only).
-    // Used only by test targets.
+    // scripted terminal, `SavedHistory` (a history file read with GRDB directly, read-only) and
+    // `PostgresServer` (a real PostgreSQL server for the run, with psql). Used only by test targets.
     .target(
       name: "TestSupport",
       dependencies: [
@@ -71,6 +81,8 @@ let package = Package(
     .testTarget(
       name: "FlashCardsUITests",
       dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
+    // Against a real PostgreSQL server (TestSupport's PostgresServer), in-process and through psql.
+    .testTarget(name: "FlashCardsSyncTests", dependencies: ["FlashCardsCore", "FlashCardsSync", "TestSupport"]),
     .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
@@ -80,7 +92,7 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "flashcards", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "flashcards", "TestSupport", "FlashCardsSync", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
