@@ -36,7 +36,9 @@ let package = Package(
     // export and check reports, what a retry plays), written against the Terminal protocol.
     .target(
       name: "FlashCardsUI",
-      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
+      dependencies: [
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsSync",
+      ]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     // The PostgreSQL server that histories sync through: the connection, the server's schema and

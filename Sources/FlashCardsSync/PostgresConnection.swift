@@ -27,6 +27,9 @@ public final class PostgresConnection {
     var connecting = try Connecting(parameters: parameters)
     handle = try connecting.finish()
     address = connecting.address
+    // libpq prints the server's notices on standard error by default; a command says what it did
+    // in its own words instead.
+    PQsetNoticeProcessor(handle, { _, _ in }, nil)
   }
 
   deinit {

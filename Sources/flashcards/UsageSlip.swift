@@ -35,13 +35,14 @@ enum UsageSlip: LocalizedError, Equatable {
 
   /// Subcommands by parent: the root's, then those of `history` and `decks`.
   static let subcommands: [String: [String]] = [
-    "": ["play", "review", "history", "stats", "decks", "help"],
+    "": ["play", "review", "history", "stats", "decks", "server", "help"],
     "history": ["list", "show", "export", "delete"],
     "decks": ["list", "check", "import", "export"],
+    "server": ["init", "add-player", "add-teacher", "remove-player", "classes"],
   ]
 
   /// Options before the subcommand that take a value (the word after them is no command).
-  static let globalOptionsWithValues: Set<String> = ["--db", "--decks", "--player", "--color"]
+  static let globalOptionsWithValues: Set<String> = ["--db", "--decks", "--player", "--color", "--server"]
 
   /// The slip in `arguments` (without the program's name) that ArgumentParser refused, if it is
   /// one of those above; `deckNames` are asked only when a word stands where a command goes.

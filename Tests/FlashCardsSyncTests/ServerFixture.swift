@@ -10,8 +10,10 @@ struct ServerFixture {
   let server: PostgresServer
   let database: String
 
-  init(initialized: Bool = true) throws {
-    server = try PostgresServer.shared()
+  /// On `server`, or the run's shared one.
+  init(initialized: Bool = true, server: PostgresServer? = nil) throws {
+    let server = try server ?? PostgresServer.shared()
+    self.server = server
     database = try server.makeDatabase()
     if initialized { _ = try ServerAdmin(connection: admin()).initialize() }
   }

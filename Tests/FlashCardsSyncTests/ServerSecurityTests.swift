@@ -228,7 +228,7 @@ struct ServerSecurityTests {
     #expect(try fixture.admin("SELECT count(*) FROM pg_roles WHERE rolname = 'admin'") == "1\n")
     let quotedClass = className.replacingOccurrences(of: "'", with: "''")
     #expect(try fixture.admin("SELECT player FROM flashcards.class_players WHERE class = '\(quotedClass)'") == "\(playerName)\n")
-    #expect(try fixture.session(login).receiveAll(from: .start).changes == [.game(game)])
+    #expect(try fixture.session(login).receive(atLeast: 1, from: .start).changes == [.game(game)])
   }
 
   @Test func aDeletionStopsTheGameFromComingBack() throws {

@@ -79,7 +79,7 @@ public final class PostgresServer: Sendable {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("flashcards-postgres-\(UUID().uuidString)", isDirectory: true)
     adminPassword = UUID().uuidString
-    port = try PostgresServer.freePort()
+    port = try closedPort()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     do {
       try initialize()
@@ -213,24 +213,6 @@ public final class PostgresServer: Sendable {
       return try runProgram("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments, environment: environment)
     }
     return try runProgram(path, arguments, environment: environment)
-  }
-
-  private static func freePort() throws -> Int {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw PostgresServerError.failed("socket", String(cString: strerror(errno))) }
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-      }
-    }
-    guard bound else { throw PostgresServerError.failed("bind", String(cString: strerror(errno))) }
-    return Int(UInt16(bigEndian: address.sin_port))
   }
 
   // MARK: Leaving nothing behind
