@@ -60,6 +60,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Scripts/bench-sync's client: sends a generated history to a server and receives it back.
+    .executableTarget(name: "SyncBench", dependencies: ["FlashCardsCore", "FlashCardsSync"]),
     // Helpers the test targets share: temporary folders, sample decks, fixed histories, the
     // scripted terminal, `SavedHistory` (a history file read with GRDB directly, read-only) and
     // `PostgresServer` (a real PostgreSQL server for the run, with psql). Used only by test targets.
