@@ -38,13 +38,14 @@ extension SyncSession {
           deletedBy: text(fields, 2))))
       }
       var game: SyncGame?
+      var gameText: String?
       try connection.copyOut(ReceiveQueries.games) { fields in
-        let id = try uuid(fields[0])
-        if let current = game, current.id != id {
-          try apply(.game(current))
-          game = nil
+        // A game's rows come together: its identity is read once, not once a card.
+        if fields[0] != gameText {
+          if let game { try apply(.game(game)) }
+          gameText = fields[0]
+          game = try SyncSession.game(fields, id: uuid(fields[0]))
         }
-        if game == nil { game = try SyncSession.game(fields, id: id) }
         if fields[11] != nil { game?.cards.append(try SyncSession.card(fields)) }
       }
       if let game { try apply(.game(game)) }

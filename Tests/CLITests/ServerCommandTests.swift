@@ -196,6 +196,32 @@ struct ServerCommandTests {
     #expect(try setup.server.admin("SELECT count(*) FROM flashcards.games", database: setup.database) == "0\n")
   }
 
+  /// README's admin: a role with CREATEROLE that owns the database, not a superuser.
+  @Test func anAdminWhoIsNotASuperuserRunsEveryCommand() async throws {
+    let server = try PostgresServer.shared()
+    let admin = PostgresServer.unique("fcadmin")
+    let database = "t_" + PostgresServer.randomSuffix()
+    try server.admin(
+      "CREATE ROLE \"\(admin)\" LOGIN CREATEROLE PASSWORD 'admin-pw'; CREATE DATABASE \(database) OWNER \"\(admin)\"",
+      database: "postgres")
+    let sandbox = try Sandbox()
+    let url = server.url(database: database, user: admin)
+    let player = PostgresServer.unique("ann")
+    let teacher = PostgresServer.unique("lee")
+    let steps: [([String], String)] = [
+      (["server", "init", url], "Created the FlashCards schema"),
+      (["server", "add-player", player, "--class", "5b", "--password-stdin", "--server", url], "Added the player"),
+      (["server", "add-teacher", teacher, "--class", "5b", "--password-stdin", "--server", url], "Added the teacher"),
+      (["server", "classes", "--server", url], player),
+      (["server", "remove-player", player, "--yes", "--server", url], "Removed the player"),
+    ]
+    for (arguments, expected) in steps {
+      let run = try await sandbox.run(arguments, stdin: "pw\n", environment: ["PGPASSWORD": "admin-pw"])
+      #expect(run.status == 0 && run.stdout.contains(expected), "\(arguments): \(run)")
+    }
+    #expect(try server.psql("SELECT current_user", database: database, user: teacher, password: "pw").stdout == "\(teacher)\n")
+  }
+
   @Test func withoutAServerItIsAUsageError() async throws {
     let run = try await Sandbox().run(["server", "classes"], environment: ["FLASHCARDS_SERVER": nil])
     #expect(run.status == 64 && run.stderr.contains("--server URL"), "\(run)")

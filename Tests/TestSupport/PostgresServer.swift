@@ -156,7 +156,7 @@ public final class PostgresServer: Sendable {
     "\(name)-\(randomSuffix().prefix(6))"
   }
 
-  static func randomSuffix() -> String {
+  public static func randomSuffix() -> String {
     UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12).description
   }
 
