@@ -27,7 +27,7 @@ test-long: test-deps
 # The end-to-end tests of signals, locks, upgrades, bad files, reviews (faketime) and terminals
 # again, against the release binary that `make install` installs: signal handling and C state can
 # differ from the debug build.
-RELEASE_SUITES = TerminalSignalTests|HomeMenuTerminalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests|ShellCompletionTests|LearningLoopTerminalTests|PractisePlayTests|StatsPagerTests|ReviewParametersTests|ServerCommandTests
+RELEASE_SUITES = TerminalSignalTests|HomeMenuTerminalTests|NothingLostTests|BusyHistoryTests|UpgradeTests|BadHistoryFileTests|UnwritableHistoryTests|ReviewTests|PlayTests|ArgumentParserBehaviourTests|ShellCompletionTests|LearningLoopTerminalTests|PractisePlayTests|StatsPagerTests|ReviewParametersTests|ServerCommandTests|LinkedLibrariesTests
 test-release: test-deps release
 	$(SWIFT) build --build-tests
 	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_SUITES)'

@@ -40,7 +40,9 @@ let package = Package(
         "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsSync",
       ]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    // libpq (Debian's libpq-dev for the header, libpq5 at run time), loaded with dlopen when a
+    // server is first used, so that commands that never sync do not load it (see CLibPQ.h).
+    .target(name: "CLibPQ"),
     // The PostgreSQL server that histories sync through: the connection, the server's schema and
     // its administration, sending and receiving. The only target that imports libpq (CLibPQ);
     // it takes and gives plain values and never sees the history file.

@@ -10,6 +10,8 @@ public struct ConnectionString: Sendable, Equatable {
   public let options: [(keyword: String, value: String)]
 
   public init(_ text: String) throws {
+    // Every connection begins here: libpq is loaded on first use (CLibPQ.h says why).
+    if let failure = flashcards_libpq_load() { throw PostgresError.clientLibraryMissing(String(cString: failure)) }
     var message: UnsafeMutablePointer<CChar>?
     guard let parsed = PQconninfoParse(text, &message) else {
       let reason = message.map { String(cString: $0) } ?? "out of memory"

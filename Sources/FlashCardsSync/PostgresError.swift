@@ -6,6 +6,8 @@ public enum PostgresError: LocalizedError, Equatable {
   /// The connection string could not be read; `reason` is libpq's, with anything quoted from a
   /// string that holds a password left out.
   case badConnectionString(reason: String)
+  /// libpq.so.5, PostgreSQL's client library, could not be loaded.
+  case clientLibraryMissing(String)
   /// No server answered: the connection was refused, the host is unknown, or nothing answered in
   /// time. Nothing reached a server.
   case unreachable(server: ServerAddress, reason: String)
@@ -42,6 +44,8 @@ public enum PostgresError: LocalizedError, Equatable {
     switch self {
     case .badConnectionString(let reason):
       "The server's connection string cannot be read (\(reason.terminalSafe)); give a URL such as postgresql://USER@HOST:5432/DATABASE or key=value pairs such as 'host=HOST dbname=DATABASE'."
+    case .clientLibraryMissing(let reason):
+      "PostgreSQL's client library could not be loaded (\(reason.terminalSafe)); install it (Debian: apt install libpq5)."
     case .unreachable(let server, let reason):
       "Cannot reach the PostgreSQL server \(server.place): \(reason.terminalSafe). Check that the server runs there and accepts connections (listen_addresses in postgresql.conf, a firewall), and the host and port."
     case .timedOut(let server, let seconds):
