@@ -25,7 +25,7 @@ public func runProgram(
   let errorText = ReadAll(errors)
   let fed = DispatchSemaphore(value: 0)
   Thread.detachNewThread {
-    feed(Array(stdin.utf8), to: input)
+    feed(Data(stdin.utf8), to: input)
     close(input)
     fed.signal()
   }
@@ -110,22 +110,26 @@ private func withCStringArray<Result>(_ strings: [String], _ body: ([UnsafeMutab
   return body(copies)
 }
 
-/// Writes all of `bytes` unless the reader goes away first: SIGPIPE is blocked on this thread,
-/// so a program that exits without reading makes the write fail instead of killing the tests.
-private func feed(_ bytes: [UInt8], to descriptor: Int32) {
+/// Writes all of `data` to a pipe unless the reader goes away first. SIGPIPE is blocked on this
+/// thread, so a reader that exits early makes the write fail with EPIPE instead of killing the
+/// tests. For a thread of its own: it blocks until everything is written.
+public func feed(_ data: Data, to descriptor: Int32) {
   var pipeSignal = sigset_t()
   sigemptyset(&pipeSignal)
   sigaddset(&pipeSignal, SIGPIPE)
   pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-  var offset = 0
-  while offset < bytes.count {
-    let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if count > 0 {
-      offset += count
-    } else if count < 0 && errno == EINTR {
-      continue
-    } else {
-      return
+  data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+    guard let start = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, start + offset, bytes.count - offset)
+      if count > 0 {
+        offset += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
     }
   }
 }
