@@ -25,8 +25,8 @@ test-long: test-deps
 	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
 
 # The end-to-end tests of signals, locks, upgrades, bad files, imports, reviews (faketime), terminals
-# and the command line (refused values, piped widths, usage and help as the docs give them) again,
-# against the release binary that `make install` installs: signal handling, C state and the
+# the command line (refused values, piped widths, usage and help as the docs give them) and the
+# server commands again, against the release binary that `make install` installs: signal handling, C state and the
 # parse-time configuration can differ from the debug build.
 # One suite a line, so that branches adding suites do not collide.
 RELEASE_SUITES = \
@@ -54,7 +54,9 @@ RELEASE_SUITES = \
   ImportTextTests \
   ValueRefusalTests \
   PipedOutputTests \
-  DocsAgreementTests
+  DocsAgreementTests \
+  ServerCommandTests \
+  LinkedLibrariesTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))

@@ -36,8 +36,22 @@ let package = Package(
     // export and check reports, what a retry plays), written against the Terminal protocol.
     .target(
       name: "FlashCardsUI",
-      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
+      dependencies: [
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsSync",
+      ]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libpq (Debian's libpq-dev for the header, libpq5 at run time), loaded with dlopen when a
+    // server is first used, so that commands that never sync do not load it (see CLibPQ.h).
+    .target(name: "CLibPQ"),
+    // The PostgreSQL server that histories sync through: the connection, the server's schema and
+    // its administration, sending and receiving. The only target that imports libpq (CLibPQ);
+    // it takes and gives plain values and never sees the history file.
+    .target(
+      name: "FlashCardsSync",
+      dependencies: ["FlashCardsCore", "CLibPQ"],
+      // No libpq type can reach the public API: every import is internal unless it says otherwise.
+      swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+    ),
     // The signal handlers and their state, defined once (a C header's statics are one per file),
     // and the temporary files a signal that ends the program removes (so the store and the deck
     // folders use it too).
@@ -46,13 +60,15 @@ let package = Package(
       name: "flashcards",
       dependencies: [
         "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "FlashCardsInterchange", "CEditLine",
-        "CSignals",
+        "CSignals", "FlashCardsSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Scripts/bench-sync's client: sends a generated history to a server and receives it back.
+    .executableTarget(name: "SyncBench", dependencies: ["FlashCardsCore", "FlashCardsSync"]),
     // Helpers the test targets share: temporary folders, sample decks, fixed histories, the
-    // scripted terminal, and `SavedHistory` (a history file read with GRDB directly, read-only).
-    // Used only by test targets.
+    // scripted terminal, `SavedHistory` (a history file read with GRDB directly, read-only) and
+    // `PostgresServer` (a real PostgreSQL server for the run, with psql). Used only by test targets.
     .target(
       name: "TestSupport",
       dependencies: [
@@ -73,6 +89,8 @@ let package = Package(
     .testTarget(
       name: "FlashCardsUITests",
       dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
+    // Against a real PostgreSQL server (TestSupport's PostgresServer), in-process and through psql.
+    .testTarget(name: "FlashCardsSyncTests", dependencies: ["FlashCardsCore", "FlashCardsSync", "TestSupport"]),
     .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
@@ -82,7 +100,7 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "flashcards", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "flashcards", "TestSupport", "FlashCardsSync", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -192,13 +192,13 @@ _flashcards() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    play|review|history|stats|decks|help)
+    play|review|history|stats|decks|server|help)
         # Offer subcommand argument completions
         "_flashcards_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'play review history stats decks help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'play review history stats decks server help' -- "${cur}"))
         ;;
     esac
 }
@@ -716,6 +716,110 @@ _flashcards_decks_export() {
     case "${positional_number}" in
     1)
         __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion decks export -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_flashcards_server() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __flashcards_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    init|add-player|add-teacher|remove-player|classes)
+        # Offer subcommand argument completions
+        "_flashcards_server_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'init add-player add-teacher remove-player classes' -- "${cur}"))
+        ;;
+    esac
+}
+
+_flashcards_server_init() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_flashcards_server_add-player() {
+    repeating_flags=()
+    non_repeating_flags=(--password-stdin --version -h --help)
+    repeating_options=(--class)
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--class')
+        return
+        ;;
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_flashcards_server_add-teacher() {
+    repeating_flags=()
+    non_repeating_flags=(--password-stdin --version -h --help)
+    repeating_options=(--class)
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--class')
+        return
+        ;;
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_flashcards_server_remove-player() {
+    repeating_flags=()
+    non_repeating_flags=(--yes -y --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_flashcards_server_classes() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
         return
         ;;
     esac

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlashCardsCore
+import FlashCardsSync
 import Foundation
 
 extension FlashCards {
@@ -19,7 +20,8 @@ extension FlashCards {
         StandardError.write("Error: \(slip.localizedDescription)\n")
         Foundation.exit(ExitCode.validationFailure.rawValue)
       }
-      let code = exitCode(for: error)
+      // 69 for a server out of reach, 77 for a login it refused (sysexits.h).
+      let code = (error as? PostgresError).map { ExitCode($0.exitStatus) } ?? exitCode(for: error)
       let message = fullMessage(for: error)
       if code == .success {
         // Help, the version and completion scripts: the program's own text, printed as it is.

@@ -11,6 +11,8 @@ struct DocsAgreementTests {
   static let commands: [[String]] = [
     ["play"], ["review"], ["history", "list"], ["history", "show"], ["history", "export"], ["history", "delete"],
     ["stats"], ["decks", "list"], ["decks", "check"], ["decks", "import"], ["decks", "export"],
+    ["server", "init"], ["server", "add-player"], ["server", "add-teacher"], ["server", "remove-player"],
+    ["server", "classes"],
   ]
   static let globalNames: Set<String> = ["--db", "--decks", "--player", "--color", "--version", "--help"]
 
@@ -95,14 +97,16 @@ struct DocsAgreementTests {
     let readme = try DocsAgreementTests.text("README.md")
     let man = try DocsAgreementTests.text("Assets/flashcards.1")
     let manStatuses = man.components(separatedBy: ".Sh EXIT STATUS\n").dropFirst().first ?? ""
-    for status in [0, 1, 64, 129, 130, 141, 143] {
+    for status in [0, 1, 64, 69, 77, 129, 130, 141, 143] {
       #expect(readme.contains("\n- `\(status)`: "), "README's exit statuses lack \(status)")
       #expect(manStatuses.contains(".It \(status)\n"), "the man page's EXIT STATUS lacks \(status)")
     }
     for section in ["ENVIRONMENT", "FILES", "DECK FORMAT"] {
       #expect(man.contains(".Sh \(section)\n"), "the man page has no \(section)")
     }
-    for variable in ["FLASHCARDS_DB", "FLASHCARDS_PLAYER", "FLASHCARDS_BUSY_TIMEOUT", "XDG_DATA_HOME", "NO_COLOR"] {
+    for variable in [
+      "FLASHCARDS_DB", "FLASHCARDS_PLAYER", "FLASHCARDS_BUSY_TIMEOUT", "XDG_DATA_HOME", "NO_COLOR", "FLASHCARDS_SERVER",
+    ] {
       #expect(man.contains(".It Ev \(variable)"), "the man page's ENVIRONMENT lacks \(variable)")
     }
   }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TestSupport
 
 /// What one run of the `flashcards` binary did.
 struct RunResult: Sendable, CustomStringConvertible {
@@ -250,7 +251,7 @@ private struct Invocation: Sendable {
     let keepInputOpen = signal != nil
     let inputBytes = stdin
     Thread.detachNewThread {
-      Invocation.feed(inputBytes, to: inputWriter)
+      feed(inputBytes, to: inputWriter)
       if !keepInputOpen { close(inputWriter) }
       state.inputWritten.signal()
     }
@@ -289,29 +290,6 @@ private struct Invocation: Sendable {
       stderr: String(decoding: state.errorText.withLock { $0 }, as: UTF8.self),
       status: process.terminationStatus, timedOut: state.timedOut.load(ordering: .acquiring),
       signal: killed ? process.terminationStatus : nil)
-  }
-
-  /// Writes all of `data` unless the reader goes away first. SIGPIPE is blocked on this thread,
-  /// so a reader that exits early makes the write fail with EPIPE instead of killing the tests.
-  private static func feed(_ data: Data, to descriptor: Int32) {
-    var pipeSignal = sigset_t()
-    sigemptyset(&pipeSignal)
-    sigaddset(&pipeSignal, SIGPIPE)
-    pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      guard let start = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, start + offset, bytes.count - offset)
-        if count > 0 {
-          offset += count
-        } else if count < 0 && errno == EINTR {
-          continue
-        } else {
-          return
-        }
-      }
-    }
   }
 
   /// Reads until end of file, or until a pseudo-terminal's other side is closed (EIO).

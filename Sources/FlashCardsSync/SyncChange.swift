@@ -1,0 +1,9 @@
+public import FlashCardsCore
+
+/// One thing a receive hands over.
+public enum SyncChange: Sendable, Equatable {
+  case deck(SyncDeck)
+  case setting(SyncSetting)
+  case tombstone(SyncTombstone)
+  case game(SyncGame)
+}

@@ -1,0 +1,148 @@
+import FlashCardsCore
+import Foundation
+
+extension SyncSession {
+  /// Hands over, one at a time, every deck, setting, deletion and game of `player` (the login
+  /// when nil) that transactions from `cursor` on wrote, and returns the cursor to store with
+  /// them, in the same local transaction that applies them.
+  ///
+  /// Sequences are not commit order: a transaction that took a lower number can commit after
+  /// rows with higher ones were read. So the rows are read in one snapshot (REPEATABLE READ), only
+  /// up to the oldest transaction still running then (`pg_snapshot_xmin`): every transaction
+  /// below that bound has ended, so no row can still appear there, and the bound is the next
+  /// cursor. A transaction left open anywhere on the server holds receiving back (never loses a
+  /// row): `idle_in_transaction_session_timeout` ends forgotten ones.
+  ///
+  /// Streams: memory holds one game at a time, whatever the number of rows. A teacher receives
+  /// each player with that player's own cursor, so a player who joins a class later arrives whole.
+  public func receive(
+    from cursor: SyncCursor, player: String? = nil, _ apply: (SyncChange) throws -> Void
+  ) throws -> SyncCursor {
+    try connection.transaction(.repeatableReadOnly) {
+      // The first statement takes the snapshot every later one reads.
+      guard let bound = SyncCursor(try connection.execute(ReceiveQueries.bound).single() ?? "") else {
+        throw PostgresError.unexpectedAnswer("no snapshot bound")
+      }
+      guard bound > cursor else { return cursor }
+      try connection.execute(
+        ReceiveQueries.setRange, [player ?? login, cursor.description, bound.description])
+      try connection.copyOut(ReceiveQueries.decks) { fields in
+        try apply(.deck(SyncDeck(name: text(fields, 0), contentHash: text(fields, 1), content: text(fields, 2),
+          importedAt: EpochMicroseconds.date(fields[3]))))
+      }
+      try connection.copyOut(ReceiveQueries.settings) { fields in
+        try apply(.setting(SyncSetting(key: text(fields, 0), value: fields[1], changedAt: EpochMicroseconds.date(fields[2]))))
+      }
+      try connection.copyOut(ReceiveQueries.tombstones) { fields in
+        try apply(.tombstone(SyncTombstone(gameID: uuid(fields[0]), deletedAt: EpochMicroseconds.date(fields[1]),
+          deletedBy: text(fields, 2))))
+      }
+      var game: SyncGame?
+      var gameText: String?
+      try connection.copyOut(ReceiveQueries.games) { fields in
+        // A game's rows come together: its identity is read once, not once a card.
+        if fields[0] != gameText {
+          if let game { try apply(.game(game)) }
+          gameText = fields[0]
+          game = try SyncSession.game(fields, id: uuid(fields[0]))
+        }
+        if fields[11] != nil { game?.cards.append(try SyncSession.card(fields)) }
+      }
+      if let game { try apply(.game(game)) }
+      return bound
+    }
+  }
+
+  /// `receive`, gathered: for small amounts and tests.
+  public func receiveAll(from cursor: SyncCursor, player: String? = nil) throws -> (changes: [SyncChange], cursor: SyncCursor) {
+    var changes: [SyncChange] = []
+    let next = try receive(from: cursor, player: player) { changes.append($0) }
+    return (changes, next)
+  }
+
+  private static func game(_ fields: [String?], id: UUID) throws -> SyncGame {
+    try SyncGame(
+      id: id, mode: text(fields, 1), deck: text(fields, 2), direction: text(fields, 3),
+      playedAt: EpochMicroseconds.date(fields[4]), milliseconds: int(fields, 5), endedEarly: fields[6] == "t",
+      retryOf: fields[7].map(uuid), choices: fields[8].flatMap(Int.init), deckCards: fields[9].flatMap(Int.init),
+      underReverseName: fields[10] == "t", cards: [])
+  }
+
+  private static func card(_ fields: [String?]) throws -> SyncCardResult {
+    try SyncCardResult(
+      position: int(fields, 11), card: text(fields, 12), expected: text(fields, 13), answer: text(fields, 14),
+      verdict: text(fields, 15), correct: fields[16] == "t", confusedWith: fields[17],
+      milliseconds: int(fields, 18), deck: fields[19], direction: fields[20])
+  }
+}
+
+private func text(_ fields: [String?], _ index: Int) throws -> String {
+  guard index < fields.count, let value = fields[index] else {
+    throw PostgresError.unexpectedAnswer("a row without its value \(index + 1)")
+  }
+  return value
+}
+
+private func int(_ fields: [String?], _ index: Int) throws -> Int {
+  guard let value = Int(try text(fields, index)) else { throw PostgresError.unexpectedAnswer("not a number") }
+  return value
+}
+
+private func uuid(_ text: String?) throws -> UUID {
+  guard let text, let id = UUID(uuidString: text) else {
+    throw PostgresError.unexpectedAnswer("'\(text ?? "NULL")' is not a game's identity")
+  }
+  return id
+}
+
+/// The receive's statements. The range's values are bound (set_config with $1…$3) and read back
+/// with current_setting(), because COPY takes no parameters.
+enum ReceiveQueries {
+  static let bound = "SELECT pg_snapshot_xmin(pg_current_snapshot())::text"
+
+  static let setRange = """
+    SELECT set_config('flashcards.receive_player', $1, true), set_config('flashcards.receive_from', $2, true),
+           set_config('flashcards.receive_below', $3, true)
+    """
+
+  /// The rows of `table` (alias t) in the range: the index (player, txid) answers it.
+  static func inRange(_ alias: String) -> String {
+    """
+    \(alias).player = current_setting('flashcards.receive_player')
+      AND \(alias).txid >= current_setting('flashcards.receive_from')::xid8
+      AND \(alias).txid < current_setting('flashcards.receive_below')::xid8
+    """
+  }
+
+  static let decksSelect = """
+    SELECT d.name, d.content_hash, d.content, \(EpochMicroseconds.select("d.imported_at"))
+    FROM flashcards.decks d WHERE \(inRange("d")) ORDER BY d.txid
+    """
+  static let decks = "COPY (\(decksSelect)) TO STDOUT"
+
+  static let settings = """
+    COPY (SELECT s.key, s.value, \(EpochMicroseconds.select("s.changed_at"))
+          FROM flashcards.settings s WHERE \(inRange("s")) ORDER BY s.txid) TO STDOUT
+    """
+
+  static let tombstones = """
+    COPY (SELECT t.game_id, \(EpochMicroseconds.select("t.deleted_at")), t.deleted_by
+          FROM flashcards.tombstones t WHERE \(inRange("t")) ORDER BY t.txid) TO STDOUT
+    """
+
+  /// A game's row, then one row per card (its game's columns repeated): a game's rows come
+  /// together, as the lateral subquery runs once per game, in the order of the games' index.
+  static let gamesSelect = """
+    SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.select("g.played_at")), g.milliseconds,
+           g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name,
+           c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with, c.milliseconds,
+           c.deck, c.direction
+    FROM flashcards.games g
+    LEFT JOIN LATERAL (
+      SELECT * FROM flashcards.card_results c WHERE c.player = g.player AND c.game_id = g.id ORDER BY c.position
+    ) c ON true
+    WHERE \(inRange("g"))
+    ORDER BY g.txid
+    """
+  static let games = "COPY (\(gamesSelect)) TO STDOUT"
+}

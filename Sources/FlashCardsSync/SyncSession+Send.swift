@@ -1,0 +1,217 @@
+public import FlashCardsCore
+public import Foundation
+
+/// What a send stored that the server did not have. A game the server already had (sent before by
+/// this or another machine) or whose deletion it holds is not counted: exactly once, by identity.
+public struct SendSummary: Sendable, Equatable {
+  public var games = 0
+  public var cardResults = 0
+  public var tombstones = 0
+  /// Settings that replaced the server's (the later change).
+  public var settings = 0
+  public var decks = 0
+
+  public init() {}
+}
+
+/// One batch of games the server has committed: they are on the server now (newly, or already
+/// before), so a client may stop keeping them to send.
+public struct SentBatch: Sendable {
+  public let ids: [UUID]
+  /// How many of them the server did not have.
+  public let accepted: Int
+}
+
+extension SyncSession {
+  /// Sends deletions, settings and decks (one transaction), then games in batches of
+  /// `batchSize`, each through COPY into a temporary table and an insert that skips what the
+  /// server has (`ON CONFLICT DO NOTHING`), in a transaction of its own; `committed` hears each
+  /// batch once the server has committed it. `games` is read lazily, one batch at a time, so a
+  /// history of any size is sent in bounded memory. Safe to repeat after any failure: what was
+  /// committed is skipped the next time.
+  public func send<Games: Sequence<SyncGame>>(
+    games: Games, tombstones: [SyncTombstone] = [], settings: [SyncSetting] = [], decks: [SyncDeck] = [],
+    batchSize: Int = 1000, committed: (SentBatch) throws -> Void = { _ in }
+  ) throws -> SendSummary {
+    try createIncomingTables()
+    var summary = SendSummary()
+    if !tombstones.isEmpty || !settings.isEmpty || !decks.isEmpty {
+      try connection.transaction {
+        summary.tombstones = try sendTombstones(tombstones)
+        summary.settings = try sendSettings(settings)
+        summary.decks = try sendDecks(decks)
+      }
+    }
+    var batch: [SyncGame] = []
+    batch.reserveCapacity(batchSize)
+    var seen = Set<UUID>()
+    func flush() throws {
+      guard !batch.isEmpty else { return }
+      let (games, cards) = try connection.transaction { try sendGames(batch) }
+      summary.games += games
+      summary.cardResults += cards
+      try committed(SentBatch(ids: batch.map(\.id), accepted: games))
+      batch.removeAll(keepingCapacity: true)
+    }
+    for game in games where seen.insert(game.id).inserted {
+      batch.append(game)
+      if batch.count >= batchSize { try flush() }
+    }
+    try flush()
+    return summary
+  }
+
+  /// The session's staging tables: emptied at every commit, gone with the session.
+  private func createIncomingTables() throws {
+    guard !hasIncomingTables else { return }
+    try connection.executeScript(
+      """
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_games (
+        id uuid, mode text, deck text, direction text, played_at int8, milliseconds int, ended_early boolean,
+        retry_of uuid, choices int, deck_cards int, under_reverse_name boolean) ON COMMIT DELETE ROWS;
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_card_results (
+        game_id uuid, position int, card text, expected text, answer text, verdict text, correct boolean,
+        confused_with text, milliseconds int, deck text, direction text) ON COMMIT DELETE ROWS;
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_tombstones (game_id uuid, deleted_at int8) ON COMMIT DELETE ROWS;
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_settings (key text, value text, changed_at int8) ON COMMIT DELETE ROWS;
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_decks (
+        name text, content_hash text, content text, imported_at int8) ON COMMIT DELETE ROWS;
+      """)
+    hasIncomingTables = true
+  }
+
+  /// (games, card results) the server did not have.
+  private func sendGames(_ games: [SyncGame]) throws -> (Int, Int) {
+    try connection.copyIn(
+      """
+      COPY pg_temp.incoming_games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
+        choices, deck_cards, under_reverse_name) FROM STDIN
+      """
+    ) { writer in
+      for game in games {
+        writer.field(game.id.uuidString)
+        writer.field(game.mode)
+        writer.field(game.deck)
+        writer.field(game.direction)
+        writer.field(EpochMicroseconds.text(game.playedAt))
+        writer.field(game.milliseconds)
+        writer.field(game.endedEarly)
+        writer.field(game.retryOf?.uuidString)
+        writer.field(game.choices)
+        writer.field(game.deckCards)
+        writer.field(game.underReverseName)
+        try writer.endRow()
+      }
+    }
+    try connection.copyIn(
+      """
+      COPY pg_temp.incoming_card_results (game_id, position, card, expected, answer, verdict, correct,
+        confused_with, milliseconds, deck, direction) FROM STDIN
+      """
+    ) { writer in
+      for game in games {
+        let id = game.id.uuidString
+        for card in game.cards {
+          writer.field(id)
+          writer.field(card.position)
+          writer.field(card.card)
+          writer.field(card.expected)
+          writer.field(card.answer)
+          writer.field(card.verdict)
+          writer.field(card.correct)
+          writer.field(card.confusedWith)
+          writer.field(card.milliseconds)
+          writer.field(card.deck)
+          writer.field(card.direction)
+          try writer.endRow()
+        }
+      }
+    }
+    let counts = try connection.execute(
+      """
+      WITH accepted AS (
+        INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
+          choices, deck_cards, under_reverse_name)
+        SELECT id, mode, deck, direction, \(EpochMicroseconds.timestamp("played_at")), milliseconds, ended_early,
+          retry_of, choices, deck_cards, under_reverse_name
+        FROM pg_temp.incoming_games
+        ON CONFLICT (player, id) DO NOTHING
+        RETURNING id
+      ), cards AS (
+        INSERT INTO flashcards.card_results (game_id, position, card, expected, answer, verdict, correct,
+          confused_with, milliseconds, deck, direction)
+        SELECT c.game_id, c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
+          c.milliseconds, c.deck, c.direction
+        FROM pg_temp.incoming_card_results c JOIN accepted a ON a.id = c.game_id
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM accepted) AS games, (SELECT count(*) FROM cards) AS cards
+      """)[0]
+    return (try counts.int("games"), try counts.int("cards"))
+  }
+
+  private func sendTombstones(_ tombstones: [SyncTombstone]) throws -> Int {
+    guard !tombstones.isEmpty else { return 0 }
+    try connection.copyIn("COPY pg_temp.incoming_tombstones (game_id, deleted_at) FROM STDIN") { writer in
+      for tombstone in tombstones {
+        writer.field(tombstone.gameID.uuidString)
+        writer.field(EpochMicroseconds.text(tombstone.deletedAt))
+        try writer.endRow()
+      }
+    }
+    return try connection.execute(
+      """
+      INSERT INTO flashcards.tombstones (game_id, deleted_at)
+      SELECT DISTINCT ON (game_id) game_id, \(EpochMicroseconds.timestamp("deleted_at"))
+      FROM pg_temp.incoming_tombstones ORDER BY game_id, deleted_at
+      ON CONFLICT (player, game_id) DO NOTHING
+      """
+    ).affected
+  }
+
+  /// Each setting is upserted; the server's trigger keeps the later change (and breaks ties), so
+  /// only one change per key is sent: the one that wins here by the same rule.
+  private func sendSettings(_ settings: [SyncSetting]) throws -> Int {
+    guard !settings.isEmpty else { return 0 }
+    var winners: [String: SyncSetting] = [:]
+    for setting in settings where winners[setting.key].map({ setting.wins(over: $0) }) ?? true {
+      winners[setting.key] = setting
+    }
+    try connection.copyIn("COPY pg_temp.incoming_settings (key, value, changed_at) FROM STDIN") { writer in
+      for setting in winners.values {
+        writer.field(setting.key)
+        writer.field(setting.value)
+        writer.field(EpochMicroseconds.text(setting.changedAt))
+        try writer.endRow()
+      }
+    }
+    return try connection.execute(
+      """
+      INSERT INTO flashcards.settings (key, value, changed_at)
+      SELECT key, value, \(EpochMicroseconds.timestamp("changed_at")) FROM pg_temp.incoming_settings
+      ON CONFLICT (player, key) DO UPDATE SET value = excluded.value, changed_at = excluded.changed_at
+      """
+    ).affected
+  }
+
+  private func sendDecks(_ decks: [SyncDeck]) throws -> Int {
+    guard !decks.isEmpty else { return 0 }
+    try connection.copyIn("COPY pg_temp.incoming_decks (name, content_hash, content, imported_at) FROM STDIN") { writer in
+      for deck in decks {
+        writer.field(deck.name)
+        writer.field(deck.contentHash)
+        writer.field(deck.content)
+        writer.field(EpochMicroseconds.text(deck.importedAt))
+        try writer.endRow()
+      }
+    }
+    return try connection.execute(
+      """
+      INSERT INTO flashcards.decks (name, content_hash, content, imported_at)
+      SELECT DISTINCT ON (name, content_hash) name, content_hash, content, \(EpochMicroseconds.timestamp("imported_at"))
+      FROM pg_temp.incoming_decks ORDER BY name, content_hash, imported_at
+      ON CONFLICT (player, name, content_hash) DO NOTHING
+      """
+    ).affected
+  }
+}
