@@ -24,9 +24,10 @@ test: test-deps
 test-long: test-deps
 	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
 
-# The end-to-end tests of signals, locks, upgrades, bad files, reviews (faketime) and terminals
-# again, against the release binary that `make install` installs: signal handling and C state can
-# differ from the debug build.
+# The end-to-end tests of signals, locks, upgrades, bad files, imports, reviews (faketime), terminals
+# and the command line (refused values, piped widths, usage and help as the docs give them) again,
+# against the release binary that `make install` installs: signal handling, C state and the
+# parse-time configuration can differ from the debug build.
 # One suite a line, so that branches adding suites do not collide.
 RELEASE_SUITES = \
   TerminalSignalTests \
@@ -47,7 +48,13 @@ RELEASE_SUITES = \
   ExportTargetTests \
   InterruptedWriteTests \
   OutputFailureTests \
-  ReviewOptimizeTests
+  ReviewOptimizeTests \
+  ImportedNameTests \
+  TextEncodingFileTests \
+  ImportTextTests \
+  ValueRefusalTests \
+  PipedOutputTests \
+  DocsAgreementTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))
@@ -67,12 +74,14 @@ release-flags:
 	@echo $(RELEASE_FLAGS)
 
 # Installs the binary, the bundled decks (found by the binary in ../share/flashcards/decks),
-# the man page and the shell completions.
+# the man page and the shell completions. The binary is stripped (-s: 93 MB -> 64 MB): its
+# symbols and debug information serve only a debugger or a profiler, which use the unstripped
+# .build/release/flashcards.
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/flashcards/decks $(PREFIX)/share/man/man1 \
 	  $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions \
 	  $(PREFIX)/share/fish/vendor_completions.d
-	install -m 755 .build/release/flashcards $(PREFIX)/bin/flashcards
+	install -s -m 755 .build/release/flashcards $(PREFIX)/bin/flashcards
 	install -m 644 Decks/*.deck $(PREFIX)/share/flashcards/decks/
 	install -m 644 Assets/flashcards.1 $(PREFIX)/share/man/man1/flashcards.1
 	install -m 644 Assets/completions/flashcards.bash $(PREFIX)/share/bash-completion/completions/flashcards

@@ -12,7 +12,7 @@ struct ExportOutputOption: ParsableArguments {
   var output: String?
 
   func validate() throws {
-    if output?.isEmpty == true { throw ValidationError("--output needs the path of a file, or - for standard output.") }
+    try Self.valueOptions.check(output, "--output")
   }
 
   /// Where the export goes (see `ExportTarget`), protecting the history and the deck files of the
@@ -29,4 +29,8 @@ struct ExportOutputOption: ParsableArguments {
         history: history == AppDatabase.inMemoryPath ? nil : history,
         deckFiles: (deckFile.map { [$0] } ?? []) + library.deckFilePaths))
   }
+}
+
+extension ExportOutputOption: TakesValues {
+  static let valueOptions = [ValueOption("--output", rule: .text("the path of a file, or - for standard output"))]
 }

@@ -4,10 +4,8 @@ import Foundation
 /// What the history commands and `play --retry` refuse, in a sentence.
 enum HistoryError: LocalizedError {
   case noSuchGame(Int64)
-  case notAGameNumber(String)
   case confirmationNeeded
   case nothingToRetry(game: Int64, deck: String)
-  case notADay(option: String, text: String)
   case emptyPeriod(since: LocalDay, until: LocalDay)
   case noDeckOrGame(String)
 
@@ -15,14 +13,10 @@ enum HistoryError: LocalizedError {
     switch self {
     case .noSuchGame(let id):
       "There is no game #\(id). See the games with: flashcards history"
-    case .notAGameNumber(let text):
-      "'\(text.terminalSafe)' is not a game number; game numbers are whole numbers like 12. See them with: flashcards history"
     case .confirmationNeeded:
       "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
     case .nothingToRetry(let game, let deck):
       "None of the cards missed in game #\(game) are in the deck '\(deck.terminalSafe)' any more."
-    case .notADay(let option, let text):
-      "\(option) '\(text.terminalSafe)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23."
     case .emptyPeriod(let since, let until):
       "--since \(since) is after --until \(until)."
     case .noDeckOrGame(let name):

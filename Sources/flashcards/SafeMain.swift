@@ -35,11 +35,13 @@ extension FlashCards {
     }
   }
 
-  /// A usage error (exit 64) that is a slip with a likely meaning, said in one line instead of
-  /// ArgumentParser's message and usage.
+  /// A usage error (exit 64) that is a slip with a likely meaning or a refused value, said in one
+  /// line instead of ArgumentParser's message and usage.
   private static func usageSlip(after error: any Error) -> UsageSlip? {
     guard exitCode(for: error) == .validationFailure else { return nil }
     let arguments = Array(CommandLine.arguments.dropFirst())
-    return UsageSlip.find(in: arguments) { ShellCompletions.knownDeckNames(typed: arguments) }
+    return UsageSlip.find(in: arguments, environment: GlobalOptions.processEnvironment) {
+      ShellCompletions.knownDeckNames(typed: arguments)
+    }
   }
 }

@@ -48,6 +48,6 @@ struct PlayerCommandTests {
     let annOnly = try await sandbox.run(["--db", database, "--player", "ann", "history"])
     #expect(!annOnly.stdout.contains("PLAYER"), "\(annOnly)")
     let empty = try await sandbox.run(["--db", database, "--player", "", "history"])
-    #expect(empty.status != 0 && empty.stderr.contains("--player needs a name"), "\(empty)")
+    #expect(empty.status != 0 && empty.stderr.contains("--player takes a name"), "\(empty)")
   }
 }

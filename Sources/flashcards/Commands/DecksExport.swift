@@ -59,3 +59,7 @@ extension FlashCards.Decks {
 }
 
 extension ExportFormat: ExpressibleByArgument {}
+
+extension FlashCards.Decks.Export: TakesValues {
+  static let valueOptions = ExportOutputOption.valueOptions + [ValueOption("--format", rule: .oneOf(ExportFormat.self))]
+}

@@ -68,3 +68,10 @@ extension FlashCards.History {
     }
   }
 }
+
+extension FlashCards.History.Export: TakesValues {
+  static let valueOptions =
+    HistoryFilterOptions.valueOptions + ExportOutputOption.valueOptions + [
+      ValueOption("--format", rule: .oneOf(Format.self))
+    ]
+}

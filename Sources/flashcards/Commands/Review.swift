@@ -75,11 +75,10 @@ extension FlashCards {
     var format: TableOrJSON = .table
 
     func validate() throws {
-      if let new, new < 0 { throw ValidationError("--new must be 0 or more.") }
-      if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
-      if let retention, !(retention > 0 && retention < 1) {
-        throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
-      }
+      try Self.valueOptions.check(new, "--new")
+      try Self.valueOptions.check(limit, "--limit")
+      try Self.valueOptions.check(retention, "--retention")
+      try Self.valueOptions.check(parameters, "--parameters")
       if dryRun && !optimize { throw ValidationError("--dry-run goes with --optimize.") }
       if optimize && (parameters != nil || list || !decks.isEmpty || limit != nil || retention != nil || new != nil) {
         throw ValidationError("--optimize only fits your parameters: give it alone, or with --dry-run and --format.")
@@ -88,20 +87,16 @@ extension FlashCards {
       if parameters != nil && !list && (!decks.isEmpty || limit != nil || retention != nil || new != nil) {
         throw ValidationError("--parameters only stores your parameters: add --list to see the queue they give.")
       }
-      _ = try chosenParameters
     }
 
     /// `--parameters` read: nil for none given; `.some(nil)` for "default".
     private var chosenParameters: FSRSParameters?? {
-      get throws {
-        guard let parameters else { return nil }
-        if parameters.trimmingCharacters(in: .whitespaces).lowercased() == "default" { return .some(nil) }
-        do {
-          return try FSRSParameters(parsing: parameters)
-        } catch {
-          throw ValidationError("--parameters: \(error.localizedDescription)")
-        }
-      }
+      get throws { try parameters.map(Self.parameters) }
+    }
+
+    /// FSRS parameters as typed: nil for "default".
+    static func parameters(_ text: String) throws -> FSRSParameters? {
+      text.trimmingCharacters(in: .whitespaces).lowercased() == "default" ? nil : try FSRSParameters(parsing: text)
     }
 
     func run() throws {
@@ -183,4 +178,23 @@ extension FlashCards {
       }
     }
   }
+}
+
+extension FlashCards.Review: TakesValues {
+  static let valueOptions = [
+    ValueOption("--new", rule: .wholeNumber(atLeast: 0)),
+    ValueOption("--limit", rule: .wholeNumber(atLeast: 1)),
+    ValueOption("--retention", rule: .retention),
+    ValueOption(
+      "--parameters",
+      rule: ValueRule(allowed: "21 numbers separated by commas, or default") { text in
+        do {
+          _ = try parameters(text)
+          return nil
+        } catch {
+          return .because(error.localizedDescription)
+        }
+      }),
+    ValueOption("--format", rule: .oneOf(TableOrJSON.self)),
+  ]
 }

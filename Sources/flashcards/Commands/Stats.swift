@@ -42,9 +42,7 @@ extension FlashCards {
     var noPager = false
 
     func validate() throws {
-      if let retention, !(retention > 0 && retention < 1) {
-        throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
-      }
+      try Self.valueOptions.check(retention, "--retention")
       if retention != nil && allPlayers { throw ValidationError("--retention goes with one player's stats, not --all-players.") }
     }
 
@@ -83,4 +81,11 @@ extension FlashCards {
       }
     }
   }
+}
+
+extension FlashCards.Stats: TakesValues {
+  static let valueOptions = [
+    ValueOption("--deck", rule: .anyText), ValueOption("--retention", rule: .retention),
+    ValueOption("--format", rule: .oneOf(TableOrJSON.self)),
+  ]
 }
