@@ -42,7 +42,9 @@ def clamp(value, low, high):
 
 
 class Model:
-    """FSRS-6 on whole days, as fsrs-rs trains it (Sources/FlashCardsCore/Optimizer/MemoryModel.swift)."""
+    """FSRS-6 as fsrs-rs trains it (Sources/FlashCardsCore/Optimizer/MemoryModel.swift): `days` is
+    whole review days for the scheduler and the logs; Scripts/simulate-month gives a learner's own
+    memory real time (fractions of a day)."""
 
     def __init__(self, w):
         self.w = w

@@ -21,7 +21,7 @@ public struct ParameterFitting {
   public init(database: AppDatabase, progress: (FSRSOptimizer.Progress) -> Void = { _ in }) throws {
     player = database.player
     current = try database.parameters(of: player)
-    var builder = TrainingSet.Builder<ReviewItem>()
+    var builder = TrainingSet.Builder<ReviewItem>(dayCount: current.scheduler.dayCount)
     try database.forEachReview(of: player) { builder.add($0.item, grade: $0.grade, at: $0.at) }
     let set = builder.build()
     (answers, cards, scored) = (set.reviewCount, set.cardCount, set.items.count)

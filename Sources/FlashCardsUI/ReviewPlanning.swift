@@ -28,7 +28,7 @@ public struct ReviewPlanning {
   /// the decks is read (the player's, by the table's key), and its due date recomputed.
   public func plan(newLimit: Int, limit: Int?, retention: Double? = nil) throws -> ReviewPlan {
     let own = try database.scheduler(of: player)
-    let scheduler = try retention.map { try Scheduler(parameters: own.parameters, desiredRetention: $0) } ?? own
+    let scheduler = try retention.map { try own.with(desiredRetention: $0) } ?? own
     let decks = sources.keys.sorted()
     var memories: [ReviewItem: MemoryState] = [:]
     if retention == nil {

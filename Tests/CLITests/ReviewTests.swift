@@ -54,7 +54,8 @@ struct ReviewTests {
     #expect(asked(second) == order, "\(second)")
     #expect(Set(asked(second)) == ["Alabama", "Alaska", "Arizona", "Arkansas", "California"], "\(second)")
     let nothing = try await review(at: "2027-03-01 10:31:00", ["capitals", "--new", "0"])
-    #expect(nothing.stdout.hasPrefix("Nothing due. Next: 2 cards tomorrow at 10:30"), "\(nothing)")
+    // Due from the start of tomorrow's review day, whatever the hour they were answered at.
+    #expect(nothing.stdout.hasPrefix("Nothing due. Next: 2 cards tomorrow at 04:00"), "\(nothing)")
 
     // Tomorrow: exactly the cards whose state the history holds as due by then.
     let tomorrow = "2027-03-02 12:00:00"
@@ -78,6 +79,28 @@ struct ReviewTests {
     let show = try await sandbox.run(
       ["--db", database, "history", "show", "1"], environment: ["FLASHCARDS_PLAYER": "newbie"])
     #expect(show.stdout.contains("Review #1") && show.stdout.contains("DECK"), "\(show)")
+  }
+
+  /// A learner who reviews every evening, at 8 p.m. one day and 7:10 p.m. two days later, is asked
+  /// the card due that day: it is due from 4 a.m., not from 8 p.m. And it is scored as two days
+  /// later (FSRS's recall at 2 days), though 47 hours have passed.
+  @Test func aCardDueOnADayIsAskedThatEveningEvenBeforeTheHourItWasAnswered() async throws {
+    _ = try await review(at: "2027-03-01 19:40:00", ["capitals", "--new", "1"], answers: ["Montgomery"])
+    // Its last learning step, 10 minutes later: it leaves the learning state, due in 2 days.
+    let first = try await review(at: "2027-03-01 20:00:00", ["capitals", "--new", "0"], answers: ["Montgomery"])
+    #expect(asked(first) == ["Alabama"], "\(first)")
+    #expect(first.stdout.contains("Next review: 1 card on 2027-03-03."), "\(first)")
+    let listed = try await review(at: "2027-03-03 19:10:00", ["capitals", "--new", "0", "--list", "--format", "json"])
+    let queue = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    #expect(queue.compactMap { $0["card"] as? String } == ["Alabama"], "\(listed)")
+    #expect(queue.first?["due"] as? String == "2027-03-03T04:00:00.000Z", "\(listed)")
+    let recall = try #require(queue.first?["retrievability"] as? Double)
+    let stability = try #require(queue.first?["stability"] as? Double)
+    // FSRS-6's forgetting curve at 2 days with the default decay (w20 = 0.1542).
+    let factor = pow(0.9, -1 / 0.1542) - 1
+    #expect(abs(recall - pow(1 + factor * 2 / stability, -0.1542)) < 1e-9, "\(listed)")
+    let second = try await review(at: "2027-03-03 19:10:00", ["capitals", "--new", "0"], answers: ["Montgomery"])
+    #expect(asked(second) == ["Alabama"], "\(second)")
   }
 
   @Test func aReviewsMissedCardsCanBeRetried() async throws {

@@ -78,7 +78,8 @@ struct ReviewPlanningTests {
     let recalls = plan.items.prefix(2).compactMap { plan.memories[$0] }
       .map { plan.scheduler.retrievability(of: $0, at: weekLater) }
     #expect(recalls == recalls.sorted())
-    #expect(try planning(database, at: graduate + 60).next(withTime: true) == "1 card tomorrow at 10:30")
+    // A card in the review state is due from the start of its review day: 4 a.m.
+    #expect(try planning(database, at: graduate + 60).next(withTime: true) == "1 card tomorrow at 04:00")
   }
 
   @Test func theOutlookCountsCardsDuePerReviewDayAndByMaturity() throws {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A player's reviews as FSRS's optimizer (fsrs-rs) reads them: each card's reviews in time order,
-/// each with its grade and the whole days since the card's previous review (0 for the first, and
-/// for a review the same day), and the *items*: every review a day or more after the card's
-/// previous one, in time order. An item is what the model is scored on: the chance of recall it
-/// predicted from the card's earlier reviews, against whether the card was recalled. The first
-/// review of a card and the reviews of the same day are not scored, but shape the memory state
-/// (same-day reviews through the short-term formula).
+/// each with its grade and the days since the card's previous review (0 for the first, and for a
+/// review the same day), and the *items*: every review a day or more after the card's previous
+/// one, in time order. An item is what the model is scored on: the chance of recall it predicted
+/// from the card's earlier reviews, against whether the card was recalled. The first review of a
+/// card and the reviews of the same day are not scored, but shape the memory state (same-day
+/// reviews through the short-term formula).
 ///
-/// Days are counted as the scheduler counts them (`Scheduler.wholeDays`: whole 24-hour days since
-/// the previous review), so that the fitted parameters predict what `review` will ask.
+/// Days are counted as the scheduler that will use the parameters counts them (its `DayCount`:
+/// review days, as Anki gives them to fsrs-rs), so that the fitted model is the model that schedules.
 public struct TrainingSet: Sendable, Equatable {
   /// Each review's grade (1 Again … 4 Easy) and days since the card's previous review, card by
   /// card: card `c` holds `cardStarts[c] ..< cardStarts[c + 1]`.
@@ -33,8 +33,11 @@ public struct TrainingSet: Sendable, Equatable {
     private var last: [Date] = []
     /// (card, position in the card) of each item, in time order.
     private var items: [(card: Int, position: Int)] = []
+    private let dayCount: DayCount
 
-    public init() {}
+    public init(dayCount: DayCount) {
+      self.dayCount = dayCount
+    }
 
     /// Adds the next review in time order. A review dated before the card's previous one (a clock
     /// set back) counts as the same day.
@@ -47,7 +50,7 @@ public struct TrainingSet: Sendable, Equatable {
         last.append(moment)
         return
       }
-      let elapsed = Int32(clamping: Swift.max(Scheduler.wholeDays(from: last[index], to: moment), 0))
+      let elapsed = Int32(clamping: Swift.max(dayCount.days(from: last[index], to: moment), 0))
       grades[index].append(rating)
       days[index].append(elapsed)
       last[index] = moment

@@ -1,7 +1,8 @@
 import Foundation
 
-/// FSRS-6 exactly as py-fsrs 6.3.2's `Scheduler`, checked against its output by
-/// `Tests/FlashCardsCoreTests/Fixtures/fsrs-reference.json` (see `Scripts/fsrs-fixtures`).
+/// FSRS-6 as py-fsrs 6.3.2's `Scheduler`, checked against its output by
+/// `Tests/FlashCardsCoreTests/Fixtures/fsrs-reference.json` (see `Scripts/fsrs-fixtures`) with
+/// its count of days; `review` counts review days instead, as Anki does (see `DayCount`).
 public struct Scheduler: Equatable, Sendable {
   public let parameters: FSRSParameters
   /// The chance of recall at which a card in the review state falls due.
@@ -15,31 +16,34 @@ public struct Scheduler: Equatable, Sendable {
   /// Whether review intervals are spread by a few days (see `IntervalFuzz`), so that cards learnt
   /// together do not all fall due on the same day. Seeded: the same review gives the same interval.
   public let fuzz: Bool
+  /// How days between reviews are counted: review days of the local time zone unless told.
+  public let dayCount: DayCount
 
   let decay: Double
   let factor: Double
 
   /// py-fsrs's defaults: retention 0.9, learning steps 1 and 10 minutes, relearning 10 minutes,
-  /// at most 36,500 days, fuzz on.
+  /// at most 36,500 days, fuzz on; review days of the local time zone.
   public static let `default` = Scheduler(
     checkedParameters: .default, desiredRetention: 0.9, learningSteps: [60, 600], relearningSteps: [600],
-    maximumInterval: 36_500, fuzz: true)
+    maximumInterval: 36_500, fuzz: true, dayCount: .local)
 
   public init(
     parameters: FSRSParameters = .default, desiredRetention: Double = 0.9, learningSteps: [TimeInterval] = [60, 600],
-    relearningSteps: [TimeInterval] = [600], maximumInterval: Int = 36_500, fuzz: Bool = true
+    relearningSteps: [TimeInterval] = [600], maximumInterval: Int = 36_500, fuzz: Bool = true,
+    dayCount: DayCount = .local
   ) throws(FSRSParameterError) {
     guard desiredRetention > 0, desiredRetention < 1 else { throw .desiredRetention(desiredRetention) }
     guard maximumInterval >= 1 else { throw .maximumInterval(maximumInterval) }
     if let bad = (learningSteps + relearningSteps).first(where: { !($0 > 0 && $0.isFinite) }) { throw .step(bad) }
     self.init(
       checkedParameters: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
-      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzz: fuzz)
+      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzz: fuzz, dayCount: dayCount)
   }
 
   private init(
     checkedParameters parameters: FSRSParameters, desiredRetention: Double, learningSteps: [TimeInterval],
-    relearningSteps: [TimeInterval], maximumInterval: Int, fuzz: Bool
+    relearningSteps: [TimeInterval], maximumInterval: Int, fuzz: Bool, dayCount: DayCount
   ) {
     self.parameters = parameters
     self.desiredRetention = desiredRetention
@@ -47,15 +51,30 @@ public struct Scheduler: Equatable, Sendable {
     self.relearningSteps = relearningSteps
     self.maximumInterval = maximumInterval
     self.fuzz = fuzz
+    self.dayCount = dayCount
     decay = -parameters[20]
     factor = pow(0.9, 1 / decay) - 1
+  }
+
+  /// The same scheduler asking another retention (`review --retention`, `stats --retention`).
+  public func with(desiredRetention: Double) throws(FSRSParameterError) -> Scheduler {
+    try Scheduler(
+      parameters: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
+      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzz: fuzz, dayCount: dayCount)
+  }
+
+  /// The same scheduler counting days another way.
+  public func counting(_ dayCount: DayCount) -> Scheduler {
+    Scheduler(
+      checkedParameters: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
+      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzz: fuzz, dayCount: dayCount)
   }
 
   /// The card's state after a review with `grade` at `moment`. `memory` is `nil` for a card's first
   /// review. `item` seeds the fuzz, with the number of reviews before this one.
   public func review(_ memory: MemoryState?, grade: Grade, at moment: Date, item: ReviewItem) -> MemoryState {
     guard let memory else { return firstReview(grade: grade, at: moment, item: item) }
-    let sameDay = Scheduler.wholeDays(from: memory.lastReview, to: moment) < 1
+    let sameDay = dayCount.days(from: memory.lastReview, to: moment) < 1
     var next = memory
     next.reviews += 1
     if memory.state == .review && grade == .again { next.lapses += 1 }
@@ -68,21 +87,21 @@ public struct Scheduler: Equatable, Sendable {
     }
     next.difficulty = nextDifficulty(memory.difficulty, grade: grade)
 
-    let interval: TimeInterval
+    let wait: Wait
     switch memory.state {
     case .learning, .relearning:
       let steps = memory.state == .learning ? learningSteps : relearningSteps
-      interval = stepInterval(&next, steps: steps, grade: grade)
+      wait = stepWait(&next, steps: steps, grade: grade)
     case .review:
       if grade == .again && !relearningSteps.isEmpty {
         (next.state, next.step) = (.relearning, 0)
-        interval = relearningSteps[0]
+        wait = .step(relearningSteps[0])
       } else {
         next.step = nil
-        interval = reviewInterval(stability: next.stability)
+        wait = .days(reviewDays(stability: next.stability))
       }
     }
-    next.due = moment.addingTimeInterval(fuzzed(interval, state: next.state, item: item, reviewsBefore: memory.reviews))
+    next.due = due(after: moment, wait, item: item, reviewsBefore: memory.reviews)
     return next
   }
 
@@ -92,20 +111,26 @@ public struct Scheduler: Equatable, Sendable {
     reviews.reduce(nil) { memory, review in self.review(memory, grade: review.grade, at: review.at, item: item) }
   }
 
-  /// When `memory` falls due at this scheduler's desired retention: in the review state, its last
-  /// review plus the interval at which recall falls to it (without fuzz); in its learning or
+  /// When `memory` falls due at this scheduler's desired retention: in the review state, the day
+  /// its recall falls to it, counted from its last review (without fuzz); in its learning or
   /// relearning steps, its own due date (the steps do not depend on the retention).
   public func due(of memory: MemoryState) -> Date {
     guard memory.state == .review else { return memory.due }
-    return memory.lastReview.addingTimeInterval(TimeInterval(reviewDays(stability: memory.stability)) * 86_400)
+    return dayCount.due(reviewDays(stability: memory.stability), after: memory.lastReview)
   }
 
-  /// The chance that the card is recalled at `moment`, 0 for a card never reviewed. As in py-fsrs, the
-  /// time since the last review counts in whole days.
+  /// The chance that the card is recalled at `moment`, 0 for a card never reviewed. The time since
+  /// the last review counts in whole days (`dayCount`).
   public func retrievability(of memory: MemoryState?, at moment: Date) -> Double {
     guard let memory else { return 0 }
-    let days = Swift.max(0, Scheduler.wholeDays(from: memory.lastReview, to: moment))
+    let days = Swift.max(0, dayCount.days(from: memory.lastReview, to: moment))
     return pow(1 + factor * Double(days) / memory.stability, decay)
+  }
+
+  /// How long until a card is asked again: a learning or relearning step, or days in the review state.
+  private enum Wait {
+    case step(TimeInterval)
+    case days(Int)
   }
 
   private func firstReview(grade: Grade, at moment: Date, item: ReviewItem) -> MemoryState {
@@ -113,13 +138,13 @@ public struct Scheduler: Equatable, Sendable {
       state: .learning, step: 0, stability: initialStability(grade),
       difficulty: clampDifficulty(initialDifficulty(grade)),
       due: moment, lastReview: moment, reviews: 1, lapses: 0)
-    let interval = stepInterval(&first, steps: learningSteps, grade: grade)
-    first.due = moment.addingTimeInterval(fuzzed(interval, state: first.state, item: item, reviewsBefore: 0))
+    let wait = stepWait(&first, steps: learningSteps, grade: grade)
+    first.due = due(after: moment, wait, item: item, reviewsBefore: 0)
     return first
   }
 
-  /// Moves a learning or relearning card along `steps`, or into the review state; returns its interval.
-  private func stepInterval(_ card: inout MemoryState, steps: [TimeInterval], grade: Grade) -> TimeInterval {
+  /// Moves a learning or relearning card along `steps`, or into the review state; returns its wait.
+  private func stepWait(_ card: inout MemoryState, steps: [TimeInterval], grade: Grade) -> Wait {
     // A step below 0 can only come from a damaged history: start over rather than index out of range.
     let step = Swift.max(card.step ?? 0, 0)
     // Into the review state: Easy, Good at the last step, anything but Again past the last step (the
@@ -129,19 +154,19 @@ public struct Scheduler: Equatable, Sendable {
       || grade == .easy || (grade == .good && step + 1 == steps.count)
     if graduates {
       (card.state, card.step) = (.review, nil)
-      return reviewInterval(stability: card.stability)
+      return .days(reviewDays(stability: card.stability))
     }
     switch grade {
     case .again:
       card.step = 0
-      return steps[0]
+      return .step(steps[0])
     case .hard:
       card.step = step
-      if step == 0 { return steps.count == 1 ? steps[0] * 1.5 : (steps[0] + steps[1]) / 2 }
-      return steps[step]
+      if step == 0 { return .step(steps.count == 1 ? steps[0] * 1.5 : (steps[0] + steps[1]) / 2) }
+      return .step(steps[step])
     case .good, .easy:
       card.step = step + 1
-      return steps[step + 1]
+      return .step(steps[step + 1])
     }
   }
 
@@ -153,24 +178,16 @@ public struct Scheduler: Equatable, Sendable {
     return Int(Swift.min(Swift.max(rounded, 1), Double(maximumInterval)))
   }
 
-  private func reviewInterval(stability: Double) -> TimeInterval {
-    TimeInterval(reviewDays(stability: stability)) * 86_400
-  }
-
-  private func fuzzed(_ interval: TimeInterval, state: LearningState, item: ReviewItem, reviewsBefore: Int)
-    -> TimeInterval
-  {
-    guard fuzz, state == .review else { return interval }
-    let days = Int((interval / 86_400).rounded(.down))
-    var generator = item.fuzzGenerator(reviewsBefore: reviewsBefore)
-    return TimeInterval(IntervalFuzz(maximumInterval: maximumInterval).fuzzed(days: days, using: &generator)) * 86_400
-  }
-
-  /// Python's `(later - earlier).days`: whole days rounded down, negative when `later` is earlier.
-  /// Counted in microseconds, timedelta's unit, so that a gap of exactly one day is never 0.99999.
-  static func wholeDays(from earlier: Date, to later: Date) -> Int {
-    let days = ((later.timeIntervalSince(earlier) * 1_000_000).rounded() / 86_400_000_000).rounded(.down)
-    // Dates from a damaged history must not trap Int(): beyond a million years either way is "very far".
-    return days.isNaN ? 0 : Int(Swift.min(Swift.max(days, -1e9), 1e9))
+  /// The due date after a review at `moment`: a step later, or (fuzzed, when on) days later.
+  private func due(after moment: Date, _ wait: Wait, item: ReviewItem, reviewsBefore: Int) -> Date {
+    switch wait {
+    case .step(let seconds):
+      return moment.addingTimeInterval(seconds)
+    case .days(let days):
+      guard fuzz else { return dayCount.due(days, after: moment) }
+      var generator = item.fuzzGenerator(reviewsBefore: reviewsBefore)
+      let fuzzed = IntervalFuzz(maximumInterval: maximumInterval).fuzzed(days: days, using: &generator)
+      return dayCount.due(fuzzed, after: moment)
+    }
   }
 }

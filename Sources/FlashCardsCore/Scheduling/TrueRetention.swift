@@ -71,7 +71,7 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
     ) throws(FSRSParameterError) {
       self.deck = deck
       self.scheduler = scheduler
-      asking = try retention.map { r throws(FSRSParameterError) in try Scheduler(parameters: scheduler.parameters, desiredRetention: r) }
+      asking = try retention.map { r throws(FSRSParameterError) in try scheduler.with(desiredRetention: r) }
       self.timeZone = timeZone
       firstDay = (today.daysSince1970 - TrueRetention.days.week + 1, today.daysSince1970 - TrueRetention.days.month + 1)
       monthStart = ReviewDay(daysSince1970: firstDay.month).start(in: timeZone)

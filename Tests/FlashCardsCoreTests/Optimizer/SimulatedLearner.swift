@@ -148,14 +148,16 @@ struct SimulatedLearner: Decodable {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
-  /// The log as the optimizer reads it: every review of a day at that day's midnight (UTC), so that
-  /// whole days between reviews are the difference of their day numbers.
+  /// The log as the optimizer reads it, with the day numbers as review days: each day's reviews from
+  /// 9 p.m. (UTC), 20 seconds apart, so that the later ones of a busy day fall after midnight and
+  /// still count for the evening they began in (a review day starts at 4 a.m.).
   static func trainingSet(_ log: [Review]) -> TrainingSet {
-    var builder = TrainingSet.Builder<Int>()
+    var builder = TrainingSet.Builder<Int>(dayCount: .reviewDays(.gmt))
+    var (day, position) = (Int.min, 0)
     for review in log {
-      builder.add(
-        review.card, grade: Grade(rawValue: review.grade) ?? .again,
-        at: Date(timeIntervalSince1970: Double(review.day) * 86_400))
+      (day, position) = review.day == day ? (day, position + 1) : (review.day, 0)
+      let moment = Double(review.day) * 86_400 + 21 * 3600 + Double(position) * 20
+      builder.add(review.card, grade: Grade(rawValue: review.grade) ?? .again, at: Date(timeIntervalSince1970: moment))
     }
     return builder.build()
   }

@@ -46,7 +46,7 @@ struct TrainingClampsTests {
   }
 
   @Test func fewerThanEightScoredReviewsFitNothing() {
-    var builder = TrainingSet.Builder<Int>()
+    var builder = TrainingSet.Builder<Int>(dayCount: .reviewDays(.gmt))
     for card in 0..<7 {
       builder.add(card, grade: .good, at: Date(timeIntervalSince1970: 0))
       builder.add(card, grade: .good, at: Date(timeIntervalSince1970: 86_400 * 2))
@@ -56,7 +56,7 @@ struct TrainingClampsTests {
 
   @Test func cardsSetAsideCanLeaveTooFew() {
     // 30 scored reviews, but of cards whose first grades and days are too rare to keep.
-    var builder = TrainingSet.Builder<Int>()
+    var builder = TrainingSet.Builder<Int>(dayCount: .reviewDays(.gmt))
     for card in 0..<30 {
       builder.add(card, grade: card < 15 ? .good : .again, at: Date(timeIntervalSince1970: 0))
       builder.add(card, grade: .good, at: Date(timeIntervalSince1970: 86_400 * Double(1 + card % 4)))
@@ -65,7 +65,7 @@ struct TrainingClampsTests {
   }
 
   @Test func betweenEightAnd64OnlyTheInitialStabilitiesAreFitted() throws {
-    var builder = TrainingSet.Builder<Int>()
+    var builder = TrainingSet.Builder<Int>(dayCount: .reviewDays(.gmt))
     for card in 0..<40 {
       builder.add(card, grade: .good, at: Date(timeIntervalSince1970: 0))
       builder.add(card, grade: card % 5 == 0 ? .again : .good, at: Date(timeIntervalSince1970: 86_400 * 3))

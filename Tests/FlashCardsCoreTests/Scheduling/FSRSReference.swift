@@ -67,10 +67,10 @@ struct FSRSReference: Decodable {
 }
 
 extension FSRSReference.Sequence {
-  /// The scheduler py-fsrs used for this sequence, with fuzz off.
+  /// The scheduler py-fsrs used for this sequence, with fuzz off and its count of days.
   func scheduler() throws -> Scheduler {
     try Scheduler(
       parameters: parameters.map { try FSRSParameters($0) } ?? .default, desiredRetention: desiredRetention,
-      maximumInterval: maximumInterval, fuzz: false)
+      maximumInterval: maximumInterval, fuzz: false, dayCount: .fullDays)
   }
 }

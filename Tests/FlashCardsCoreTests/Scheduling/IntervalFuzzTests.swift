@@ -33,7 +33,8 @@ import Testing
     for sequence in try FSRSReferenceTests.reference.get().sequences {
       let exact = try sequence.scheduler()
       let fuzzed = try Scheduler(
-        parameters: exact.parameters, desiredRetention: exact.desiredRetention, maximumInterval: exact.maximumInterval)
+        parameters: exact.parameters, desiredRetention: exact.desiredRetention, maximumInterval: exact.maximumInterval,
+        dayCount: exact.dayCount)
       var memory: MemoryState?
       for review in sequence.reviews {
         let withFuzz = fuzzed.review(memory, grade: review.grade, at: review.at, item: Self.item)
