@@ -32,20 +32,29 @@ struct GlobalOptions: ParsableArguments {
 
   func validate() throws {
     if databasePath?.isEmpty == true { throw ValidationError("--db needs the path of a file, or :memory:.") }
-    if let player, player.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw ValidationError("--player needs a name.")
+    let (name, source) = givenPlayer
+    do {
+      _ = try PlayerName.checked(name)
+    } catch {
+      throw ValidationError(error.explanation(source: source, name: name))
     }
   }
 
-  /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name.
+  /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name; in NFC (see PlayerName), and
+  /// checked by `validate()`.
   var resolvedPlayer: String {
-    if let player { return player }
+    PlayerName.normalized(givenPlayer.name)
+  }
+
+  /// The player's name as given, and where it was given.
+  private var givenPlayer: (name: String, source: String) {
+    if let player { return (player, "--player") }
     if let fromEnvironment = environment["FLASHCARDS_PLAYER"],
       !fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty
     {
-      return fromEnvironment
+      return (fromEnvironment, "$FLASHCARDS_PLAYER")
     }
-    return AppDatabase.loginName
+    return (AppDatabase.loginName, "Your login name")
   }
 
   var environment: [String: String] { GlobalOptions.processEnvironment }
@@ -68,6 +77,11 @@ struct GlobalOptions: ParsableArguments {
       StandardError.write(
         "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) "
           + "while the history was busy: game #\(game.id).\n")
+    }
+    for file in database.rejectedPendingGames {
+      let kept = file.keptAs == file.file ? "it was left where it is" : "it is kept as \(file.keptAs.terminalSafe)"
+      StandardError.write(
+        "Warning: the game kept in \(file.file.terminalSafe) was not saved: \(file.reason.terminalSafe); \(kept).\n")
     }
     return database
   }
