@@ -18,7 +18,7 @@ let package = Package(
     // The history database. The only target that imports GRDB.
     .target(
       name: "FlashCardsStore",
-      dependencies: ["FlashCardsCore", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["FlashCardsCore", "CSignals", .product(name: "GRDB", package: "GRDB.swift")],
       // Every import is internal unless a file says `public import`: GRDB never is, so no GRDB
       // type can reach the store's public API (see docs/ARCHITECTURE.md).
       swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -31,14 +31,16 @@ let package = Package(
     ),
     // The deck folders: finding, loading, suggesting and writing .deck files. The only target
     // that touches deck files.
-    .target(name: "FlashCardsDecks", dependencies: ["FlashCardsCore"]),
+    .target(name: "FlashCardsDecks", dependencies: ["FlashCardsCore", "CSignals"]),
     // The game loop, the home menu and every view (history, stats, the deck list, the import,
     // export and check reports, what a retry plays), written against the Terminal protocol.
     .target(
       name: "FlashCardsUI",
       dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange"]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    // The signal handlers and their state, defined once (a C header's statics are one per file).
+    // The signal handlers and their state, defined once (a C header's statics are one per file),
+    // and the temporary files a signal that ends the program removes (so the store and the deck
+    // folders use it too).
     .target(name: "CSignals"),
     .executableTarget(
       name: "flashcards",

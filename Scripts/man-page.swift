@@ -1,19 +1,22 @@
 // Writes the man page (mdoc) from the commands' own definitions, as
 // `flashcards --experimental-dump-help` gives them on standard input, followed by the sections
 // the definitions cannot hold (Scripts/man-sections.mdoc). Run by Scripts/generate-assets:
-//   flashcards --experimental-dump-help | swift Scripts/man-page.swift DATE SECTIONS-FILE
+//   flashcards --experimental-dump-help | swift Scripts/man-page.swift DATE SECTIONS-FILE BINARY
+// Each command's usage lines are those its `--help` shows (BINARY COMMAND --help), which the
+// dump does not hold: a command with usage lines of its own (`play`, `history delete`) has them
+// in both.
 // Unlike ArgumentParser's generate-manual plugin, it lists each option's values and default,
 // puts examples in literal displays and one sentence on each line: `mandoc -T lint` is silent.
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3,
+guard arguments.count == 4,
   let root = (try? JSONSerialization.jsonObject(with: FileHandle.standardInput.readDataToEndOfFile()))
     .flatMap({ ($0 as? [String: Any])?["command"] as? [String: Any] }),
   let sections = try? String(contentsOfFile: arguments[2], encoding: .utf8)
 else {
   FileHandle.standardError.write(
-    Data("usage: flashcards --experimental-dump-help | man-page.swift DATE SECTIONS\n".utf8))
+    Data("usage: flashcards --experimental-dump-help | man-page.swift DATE SECTIONS BINARY\n".utf8))
   exit(64)
 }
 
@@ -121,15 +124,29 @@ func optionList(_ arguments: [[String: Any]], global: Bool) -> [String] {
   return [".Bl -tag -width Ds"] + shown.flatMap(entry) + [".El"]
 }
 
-/// The command's synopsis: its path, its options, then its arguments.
-func usage(_ command: [String: Any], path: [String]) -> String {
-  let positionals = (command["arguments"] as? [[String: Any]] ?? []).filter { ($0["kind"] as? String) == "positional" }
-    .map { argument -> String in
-      let name =
-        "<\(argument["valueName"] as? String ?? "")>" + ((argument["isRepeating"] as? Bool ?? false) ? " ..." : "")
-      return (argument["isOptional"] as? Bool ?? false) ? "[\(name)]" : name
-    }
-  return (path + ["[<options>]"] + positionals).joined(separator: " ")
+/// The command's usage lines, as `BINARY COMMAND --help` shows them (wide, so that none wraps).
+func usage(path: [String]) -> [String] {
+  let help = Process()
+  help.executableURL = URL(fileURLWithPath: arguments[3])
+  help.arguments = Array(path.dropFirst()) + ["--help"]
+  help.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "250"]) { $1 }
+  let output = Pipe()
+  help.standardOutput = output
+  do {
+    try help.run()
+  } catch {
+    FileHandle.standardError.write(Data("man-page.swift: cannot run \(arguments[3]): \(error)\n".utf8))
+    exit(1)
+  }
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  help.waitUntilExit()
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("USAGE: ") }
+    .prefix { !$0.isEmpty }.map { String($0).replacing(#/^(USAGE:)? +/#, with: "") }
+  guard help.terminationStatus == 0, !lines.isEmpty else {
+    FileHandle.standardError.write(Data("man-page.swift: no usage in \(path.joined(separator: " ")) --help\n".utf8))
+    exit(1)
+  }
+  return lines
 }
 
 var page: [String] = [
@@ -154,7 +171,7 @@ func describe(_ command: [String: Any], path: [String]) {
   }
   page.append(".Ss " + escaped((path.dropFirst() + [name]).joined(separator: " ")))
   page += sentences(command["abstract"] as? String ?? "")
-  page += [".Bd -literal -offset indent", escaped(usage(command, path: path + [name])), ".Ed"]
+  page += [".Bd -literal -offset indent"] + usage(path: path + [name]).map(escaped) + [".Ed"]
   let text = discussion(command["discussion"] as? String ?? "")
   if !text.isEmpty { page += text.first == ".Bd -literal -offset indent" ? text : [".Pp"] + text }
   page += optionList(command["arguments"] as? [[String: Any]] ?? [], global: false)

@@ -256,7 +256,7 @@ _flashcards_play() {
 
 _flashcards_review() {
     repeating_flags=()
-    non_repeating_flags=(--list --version -h --help)
+    non_repeating_flags=(--optimize --dry-run --list --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --decks --player --color --new --limit --retention --parameters --format)
     __flashcards_offer_flags_options -1
@@ -374,7 +374,7 @@ _flashcards_history_list() {
 
 _flashcards_history_show() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--all-players --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --decks --player --color --order --format)
     __flashcards_offer_flags_options 1
@@ -462,7 +462,7 @@ _flashcards_history_export() {
 
 _flashcards_history_delete() {
     repeating_flags=()
-    non_repeating_flags=(--all --yes -y --version -h --help)
+    non_repeating_flags=(--all --all-players --yes -y --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --decks --player --color)
     __flashcards_offer_flags_options -1
@@ -499,7 +499,7 @@ _flashcards_stats() {
     repeating_flags=()
     non_repeating_flags=(--all-players --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --decks --player --color --deck --format)
+    non_repeating_options=(--db --decks --player --color --deck --retention --format)
     __flashcards_offer_flags_options 0
 
     # Offer option value completions
@@ -521,6 +521,9 @@ _flashcards_stats() {
         ;;
     '--deck')
         __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion stats -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--retention')
         return
         ;;
     '--format')

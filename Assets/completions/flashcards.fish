@@ -25,21 +25,21 @@ function __flashcards_parse_tokens -S
         case 'play'
             __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'c/count=' 'seed=' 'reverse' 'choices=' 'strict' 'retry=' 'missed' 'weakest=' 'version' 'h/help'
         case 'review'
-            __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'new=' 'limit=' 'retention=' 'parameters=' 'list' 'format=' 'version' 'h/help'
+            __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'new=' 'limit=' 'retention=' 'parameters=' 'optimize' 'dry-run' 'list' 'format=' 'version' 'h/help'
         case 'history'
             __flashcards_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'list'
                 __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'since=' 'until=' 'limit=' 'all' 'all-players' 'format=' 'version' 'h/help'
             case 'show'
-                __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'order=' 'format=' 'version' 'h/help'
+                __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'order=' 'format=' 'all-players' 'version' 'h/help'
             case 'export'
                 __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'format=' 'deck=' 'since=' 'until=' 'all-players' 'output=' 'version' 'h/help'
             case 'delete'
-                __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'all' 'y/yes' 'version' 'h/help'
+                __flashcards_parse_subcommand -r 1 'db=' 'decks=' 'player=' 'color=' 'all' 'all-players' 'y/yes' 'version' 'h/help'
             end
         case 'stats'
-            __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'all-players' 'format=' 'no-pager' 'version' 'h/help'
+            __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'all-players' 'retention=' 'format=' 'no-pager' 'version' 'h/help'
         case 'decks'
             __flashcards_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -142,9 +142,11 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positiona
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" new' -l 'new' -d 'At most this many new cards a day. (default: 20)' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" limit' -l 'limit' -d 'Ask at most this many cards.' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" retention' -l 'retention' -d 'Ask the cards whose chance of recall has fallen to this (default 0.9, as they are scheduled).' -rfka ''
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" parameters' -l 'parameters' -d 'Store your own FSRS parameters: 21 numbers separated by commas, as Scripts/optimize prints them; or \'default\' to go back to the defaults. Starts no review (add --list to see the queue they give).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" parameters' -l 'parameters' -d 'Store your own FSRS parameters: 21 numbers separated by commas, as --optimize --dry-run prints them; or \'default\' to go back to the defaults. Starts no review (add --list to see the queue they give).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" optimize' -l 'optimize' -d 'Fit your own FSRS parameters to your answers, show how well they predict them, and store them if they predict better than the current ones; no review.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" dry-run' -l 'dry-run' -d 'With --optimize: print the fitted parameters as one line (what --parameters takes); store nothing.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" list' -l 'list' -d 'Show the queue without playing.'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" format' -l 'format' -d 'With --list: table for people, json for scripts.' -rfka 'table json'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" format' -l 'format' -d 'With --list or --optimize: table for people, json for scripts.' -rfka 'table json'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards review" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history" version' -l 'version' -d 'Show the version.'
@@ -173,6 +175,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards history show" -eq 1' -fka '(__flashcards_custom_completion ---completion history show -- positional@0 (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" order' -l 'order' -d 'card (by name) or played (in the order asked).' -rfka 'card played'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" format' -l 'format' -d 'table for people, json for scripts.' -rfka 'table json'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" all-players' -l 'all-players' -d 'Show the game even if another player played it.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history show" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
@@ -184,7 +187,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" since' -l 'since' -d 'Only games played on or after this day (local time).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" until' -l 'until' -d 'Only games played on or before this day (local time).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" all-players' -l 'all-players' -d 'Every player\'s results, not only yours.'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" output' -l 'output' -d 'Write to this file, all at once (never half written).' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" output' -l 'output' -d 'Write to this file, all at once (never half written); - is standard output. (default: standard output)' -rF
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
@@ -192,7 +195,8 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" player' -l 'player' -d 'Who is playing: games are saved as theirs, and history, stats and review show theirs. (default: $FLASHCARDS_PLAYER, or your login name)' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards history delete" -ge 1' -fka '(__flashcards_custom_completion ---completion history delete -- positional@0 (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" all' -l 'all' -d 'Delete every game.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" all' -l 'all' -d 'Delete every game of yours (of every player, with --all-players).'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" all-players' -l 'all-players' -d 'Act on any player\'s games, not only yours.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" y yes' -l 'yes' -s 'y' -d 'Do not ask for confirmation.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards history delete" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -202,6 +206,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" deck' -l 'deck' -d 'Only games of this deck, as played (capitals, states).' -rfka '(__flashcards_custom_completion ---completion stats -- --deck (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" all-players' -l 'all-players' -d 'Count every player\'s games, not only yours.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" retention' -l 'retention' -d 'The retention your reviews ask, shown beside the true retention (default 0.9, as they are scheduled; give what you pass review --retention).' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" format' -l 'format' -d 'table for people, json for scripts.' -rfka 'table json'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" no-pager' -l 'no-pager' -d 'Print everything at once, even when it is longer than the terminal ($PAGER, less -FRX).'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" version' -l 'version' -d 'Show the version.'
@@ -238,7 +243,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" separator' -l 'separator' -d 'Quizlet: the text between a term and its definition (\\t for a tab). (default: a tab or a comma)' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" card-separator' -l 'card-separator' -d 'Quizlet: the text between cards (\\n for a line break). (default: a line break, or ; when all is on one line)' -rfka ''
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" columns' -l 'columns' -d 'CSV/TSV: the columns of the fronts and backs, as FRONT,BACK: header names or numbers from 1.' -rfka ''
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" force' -l 'force' -d 'Replace a deck of yours that has the same file name.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" force' -l 'force' -d 'Replace your deck of the same file name (never a bundled deck).'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
@@ -247,7 +252,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards decks export" -eq 1' -fka '(__flashcards_custom_completion ---completion decks export -- positional@0 (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" format' -l 'format' -d 'tsv or csv for a spreadsheet, anki for Anki.' -rfka 'tsv csv anki'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" output' -l 'output' -d 'The file to write (replaced if it exists). (default: standard output)' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" output' -l 'output' -d 'Write to this file, all at once (never half written); - is standard output. (default: standard output)' -rF
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards help" version' -l 'version' -d 'Show the version.'

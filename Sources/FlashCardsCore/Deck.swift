@@ -50,7 +50,8 @@ public struct Deck: Sendable, Equatable {
     return template[..<open] + value + template[template.index(after: close)...]
   }
 
-  static func placeholderCount(in template: String) -> Int {
+  /// How many `{placeholder}`s a question has: a deck's question needs exactly one.
+  public static func placeholderCount(in template: String) -> Int {
     var count = 0
     var rest = template[...]
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -20,7 +20,8 @@ public enum DeckParser {
   /// Past this many, a file is reported as probably not a deck rather than line by line.
   public static let maximumProblems = 100
 
-  /// Parses a deck file's bytes. Every problem found is returned, in line order, not just the first.
+  /// Parses a deck file's bytes (UTF-8, or UTF-16 with a byte order mark). Every problem found is
+  /// returned, in line order, not just the first.
   public static func parse(_ bytes: [UInt8], defaultName: String) -> Result<Deck, DeckFileProblems> {
     var problems: [DeckProblem] = []
     var header: [String: String] = [:]
@@ -28,14 +29,18 @@ public enum DeckParser {
     var seenFronts: [String: Int] = [:]
     var seenBacks: [String: Int] = [:]
 
-    for (number, lineBytes) in lines(of: bytes) {
+    let (text, encoding) = TextEncoding.utf8(bytes)
+    if let refusal = encoding.refusal {
+      return .failure(DeckFileProblems(problems: [DeckProblem(line: 0, message: refusal)]))
+    }
+    for (number, lineBytes) in lines(of: text) {
       if problems.count == maximumProblems {
         problems.append(DeckProblem(
           line: number, message: "stopped checking after \(maximumProblems) problems (is this a deck file?)"))
         break
       }
       guard let line = String(validating: lineBytes, as: UTF8.self) else {
-        problems.append(DeckProblem(line: number, message: "not valid UTF-8 text"))
+        problems.append(DeckProblem(line: number, message: "not valid \(encoding.name) text"))
         continue
       }
       let trimmed = line.trimmingSpaces
@@ -91,7 +96,9 @@ public enum DeckParser {
   /// The header ends at the first line that is not a comment, a blank or a known header line.
   public static func headerNames(in bytes: some Collection<UInt8>) -> (name: String?, reverseName: String?) {
     var names: (name: String?, reverseName: String?) = (nil, nil)
-    for (_, lineBytes) in lines(of: Array(bytes)) {
+    let (text, encoding) = TextEncoding.utf8(Array(bytes))
+    guard encoding.refusal == nil else { return names }
+    for (_, lineBytes) in lines(of: text) {
       guard let line = String(validating: lineBytes, as: UTF8.self)?.trimmingSpaces else { break }
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard case .header(let key, let value) = knownHeader(line) else { break }
@@ -130,10 +137,9 @@ public enum DeckParser {
     return .header(key: key, value: String(line[line.index(after: colon)...]).trimmingSpaces)
   }
 
-  /// Splits on LF, drops a CR before it and a leading byte order mark. Lines are numbered from 1.
+  /// Splits UTF-8 (see `TextEncoding.utf8`) on LF and drops a CR before it. Lines are numbered from 1.
   static func lines(of bytes: [UInt8]) -> [(Int, ArraySlice<UInt8>)] {
     var body = bytes[...]
-    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
     var result: [(Int, ArraySlice<UInt8>)] = []
     var number = 1
     while !body.isEmpty {

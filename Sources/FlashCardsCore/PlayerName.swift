@@ -31,14 +31,12 @@ public enum PlayerName {
 }
 
 extension PlayerName.Problem {
-  /// What a usage error says about the name given through `source` ("--player", "$FLASHCARDS_PLAYER").
-  public func explanation(source: String, name: String) -> String {
+  /// Why `name` names no player, in words; nil for an empty name, which needs no more than "a name".
+  public func reason(name: String) -> String? {
     switch self {
-    case .empty:
-      "\(source) needs a name."
+    case .empty: nil
     case .invisible(let scalar):
-      "\(source) '\(name.terminalSafe)' holds \(PlayerName.describe(scalar)), which a player's name cannot hold: "
-        + (source.hasPrefix("-") || source.hasPrefix("$") ? "give the name in plain letters." : "name the player with --player.")
+      "'\(name.terminalSafe)' holds \(PlayerName.describe(scalar)), which a player's name cannot hold."
     }
   }
 }

@@ -1,8 +1,11 @@
+import CSignals
+import FlashCardsCore
 import Foundation
 
-/// Writes a file whole or not at all: the text goes to a temporary file in the same folder, is
-/// flushed to disk, then takes the file's name in one step, so a crash, a full disk or a second
-/// writer never leaves half a file under the name.
+/// Writes a file whole or not at all: the text goes to a temporary file in the same folder (a new
+/// file under a random name, never reached through a link), is flushed to disk, then takes the
+/// file's name in one step, so a crash, a full disk or a second writer never leaves half a file
+/// under the name, and a signal that ends the program leaves no temporary file.
 public enum AtomicFile {
   /// Thrown untyped: a typed `catch .failed(let reason)` crashed the Swift 6.3 compiler, then
   /// miscompiled (a crash at run time) in the commands that write with it.
@@ -14,18 +17,16 @@ public enum AtomicFile {
   /// Writes `text` at `path`. Without `replacing`, an existing file is left alone and `.exists`
   /// thrown; the check and the write are one step (`link` fails if the name is taken).
   public static func write(_ text: String, to path: String, replacing: Bool, permissions: mode_t = 0o644) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    let temporary = ((folder.isEmpty ? "." : folder) as NSString)
-      .appendingPathComponent(".\(name).\(UUID().uuidString.prefix(8)).tmp")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
+    var created: UnsafeMutablePointer<CChar>?
+    let descriptor = flashcards_temporary_create(PathParts.folder(of: path), PathParts.name(of: path), &created)
+    guard descriptor >= 0, let created else {
       throw Failure.failed(reason: errno == ENOENT ? "the folder does not exist" : SystemErrorReason.reason(for: errno))
     }
-    var finished = false
-    defer {
-      if !finished { unlink(temporary) }
-    }
+    let temporary = String(cString: created)
+    free(created)
+    // Removed whatever happens once it is written, renamed or linked into place; by the signal
+    // handler when a signal ends the program first.
+    defer { flashcards_temporary_remove(temporary) }
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
@@ -50,8 +51,6 @@ public enum AtomicFile {
         if errno == EEXIST { throw Failure.exists }
         throw Failure.failed(reason: SystemErrorReason.reason(for: errno))
       }
-      unlink(temporary)
     }
-    finished = true
   }
 }

@@ -19,13 +19,8 @@ public enum DeckFile {
     guard fstat(descriptor, &info) == 0 else {
       throw .unreadable(path: path, reason: SystemErrorReason.reason(for: errno))
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder, not a deck file")
-    case S_IFIFO: throw .unreadable(path: path, reason: "it is a pipe (FIFO), not a deck file")
-    case S_IFCHR, S_IFBLK: throw .unreadable(path: path, reason: "it is a device, not a deck file")
-    default: throw .unreadable(path: path, reason: "it is not a regular file")
-    }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else { throw .unreadable(path: path, reason: "it is \(kind.described), not a deck file") }
     let size = Int(info.st_size)
     if limit >= sizeLimit && size > sizeLimit { throw .tooLarge(path: path, bytes: size) }
     var bytes = [UInt8](repeating: 0, count: min(size, limit))

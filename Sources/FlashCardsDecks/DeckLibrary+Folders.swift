@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Foundation
 
 extension DeckLibrary {
@@ -14,11 +15,11 @@ extension DeckLibrary {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: decksFolder, isDirectory: &isDirectory), isDirectory.boolValue
       else { throw .noSuchFolder(path: decksFolder) }
-      folders.append(Folder(path: decksFolder, label: "--decks"))
+      folders.append(Folder(path: decksFolder, label: Folder.decksOptionLabel))
     }
-    folders.append(Folder(path: playerFolder(in: dataFolder), label: "yours"))
+    folders.append(Folder(path: playerFolder(in: dataFolder), label: Folder.playerLabel))
     if let bundled = BundledDecks.folder {
-      folders.append(Folder(path: bundled, label: "bundled"))
+      folders.append(Folder(path: bundled, label: Folder.bundledLabel))
     }
     return DeckLibrary(folders: folders)
   }
@@ -26,7 +27,7 @@ extension DeckLibrary {
   /// For a name that names no deck: the deck name nearest to it, if one is near.
   public func suggestion(for name: String) -> String? {
     let names = listings().flatMap { $0.names.map(\.name) }
-    guard !names.contains(where: { $0.lowercased() == name.lowercased() }) else { return nil }
+    guard !names.contains(where: { DeckName.key($0) == DeckName.key(name) }) else { return nil }
     return DeckLibrary.closest(to: name, in: names)
   }
 }

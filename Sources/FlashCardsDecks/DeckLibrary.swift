@@ -13,6 +13,10 @@ public struct DeckLibrary {
       self.path = path
       self.label = label
     }
+
+    public static let decksOptionLabel = "--decks"
+    public static let playerLabel = "yours"
+    public static let bundledLabel = "bundled"
   }
 
   /// A deck as it can be played: by its name, or by its reverse name for the other direction.
@@ -74,16 +78,18 @@ public struct DeckLibrary {
   /// Every deck file under the names its header gives, first folder first, reading at most
   /// `DeckFile.headerLimit` bytes of each.
   public func listings() -> [Listing] {
-    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }.map { path -> Listing in
-      let stem = DeckLibrary.stem(of: path)
-      do throws(DeckLoadError) {
-        let names = DeckParser.headerNames(in: try DeckFile.read(path, upTo: DeckFile.headerLimit))
-        return Listing(
-          path: path,
-          names: [(names.name ?? stem, .forward)] + (names.reverseName.map { [($0, .reverse)] } ?? []))
-      } catch {
-        return Listing(path: path, names: [(stem, .forward)], error: error)
-      }
+    deckFilePaths.map(DeckLibrary.listing)
+  }
+
+  static func listing(of path: String) -> Listing {
+    let stem = DeckLibrary.stem(of: path)
+    do throws(DeckLoadError) {
+      let names = DeckParser.headerNames(in: try DeckFile.read(path, upTo: DeckFile.headerLimit))
+      return Listing(
+        path: path,
+        names: [(names.name ?? stem, .forward)] + (names.reverseName.map { [($0, .reverse)] } ?? []))
+    } catch {
+      return Listing(path: path, names: [(stem, .forward)], error: error)
     }
   }
 
@@ -102,14 +108,15 @@ public struct DeckLibrary {
     return Entry(name: deck.name, deck: deck, direction: .forward, path: nameOrPath)
   }
 
-  /// The deck played under `name`, exactly or else ignoring case, found from the headers; only
-  /// its file is then read whole. A broken deck is reported with its file and first problem.
+  /// The deck played under `name`, exactly or else as `DeckName.key` compares names (case and
+  /// Unicode form aside), found from the headers; only its file is then read whole. A broken deck
+  /// is reported with its file and first problem.
   public func entry(named name: String) throws(DeckLoadError) -> Entry {
     let listings = listings()
     let named = listings.flatMap { listing in listing.names.map { (listing, $0.name, $0.direction) } }
     guard
       let (listing, found, direction) = named.first(where: { $0.1 == name })
-        ?? named.first(where: { $0.1.lowercased() == name.lowercased() })
+        ?? named.first(where: { DeckName.key($0.1) == DeckName.key(name) })
     else {
       throw .noSuchDeck(name: name, suggestion: DeckLibrary.closest(to: name, in: named.map(\.1)))
     }
@@ -120,19 +127,7 @@ public struct DeckLibrary {
   /// The name of a known deck that `name` stands for, ignoring case ("CAPITALS" → "capitals").
   public func canonicalName(_ name: String) -> String {
     let names = listings().flatMap { $0.names.map(\.name) }
-    return names.contains(name) ? name : names.first { $0.lowercased() == name.lowercased() } ?? name
-  }
-
-  /// Another deck file in `folder` played under one of `names` (ignoring case), and that name.
-  public func fileNaming(_ names: [String], in folder: String, except path: String) -> (path: String, name: String)? {
-    let wanted = Set(names.map { $0.lowercased() })
-    for listing in listings()
-    where listing.path != path && (listing.path as NSString).deletingLastPathComponent == folder {
-      if let taken = listing.names.first(where: { wanted.contains($0.name.lowercased()) }) {
-        return (listing.path, taken.name)
-      }
-    }
-    return nil
+    return names.contains(name) ? name : names.first { DeckName.key($0) == DeckName.key(name) } ?? name
   }
 
   public static func isPath(_ text: String) -> Bool {
@@ -155,6 +150,11 @@ public struct DeckLibrary {
   /// "capitals" for ".../capitals.deck": a deck's name when its header gives none.
   public static func stem(of path: String) -> String {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// Every deck file in the folders searched, first folder first.
+  public var deckFilePaths: [String] {
+    folders.flatMap { DeckLibrary.deckFiles(in: $0.path) }
   }
 
   public static func deckFiles(in folder: String) -> [String] {

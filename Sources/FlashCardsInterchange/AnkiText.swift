@@ -4,16 +4,15 @@ struct AnkiText {
   /// The header lines, by key ("separator", "html", "tags column"…), lowercased keys.
   var header: [String: String] = [:]
   var records: [CSVRecord] = []
+  var malformed: [SkippedLine] = []
 
   /// Whether the text starts as Anki's exports do.
   static func looksLikeAnki(_ text: String) -> Bool {
-    let start = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
-    return start.hasPrefix("#separator:") || start.hasPrefix("#html:") || start.hasPrefix("#columns:")
-      || start.hasPrefix("#notetype") || start.hasPrefix("#deck")
+    ["#separator:", "#html:", "#columns:", "#notetype", "#deck"].contains { text.hasPrefix($0) }
   }
 
-  init(_ text: String) throws(InterchangeError) {
-    var body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+  init(_ text: String) {
+    var body = text[...]
     var line = 1
     while body.hasPrefix("#") {
       let end = body.firstIndex(where: \.isNewline) ?? body.endIndex
@@ -24,7 +23,9 @@ struct AnkiText {
       body = end == body.endIndex ? "" : body[body.index(after: end)...]
       line += 1
     }
-    records = try CSVRecords.read(String(body), delimiter: separator, firstLine: line)
+    let table = CSVRecords.read(String(body), delimiter: separator, firstLine: line)
+    records = table.records
+    malformed = table.malformed
   }
 
   /// `#separator:` as Anki writes it: a name (Tab, Comma…) or the character itself.

@@ -13,42 +13,34 @@ public struct CSVRecord: Equatable, Sendable {
   }
 }
 
-/// Every CSV read or written by FlashCards goes through here, to yaslab/CSV.swift (RFC 4180:
-/// quoted fields, doubled quotes, line breaks inside quotes, LF or CRLF). Measured against
-/// swiftcsv/SwiftCSV 0.10.0 on this machine: both read the RFC 4180 cases right, the library
-/// chosen reads 100,000 quoted rows in 0.12 s against 0.22 s, reads record by record, and has a
-/// writer, which SwiftCSV lacks. Neither strips a byte order mark from a string: done here.
+/// The records of a CSV or TSV text, and the rows left out because their quotes break RFC 4180
+/// (see `CSVParser`): each reported at the line it starts on, never read together with the lines
+/// after it.
+public struct CSVTable: Equatable, Sendable {
+  public var records: [CSVRecord]
+  public var malformed: [SkippedLine]
+}
+
+/// Every CSV read or written by FlashCards goes through here. Written through yaslab/CSV.swift;
+/// read by `CSVParser`, which says which line breaks RFC 4180 where the library read a stray
+/// quote as the start of a cell that swallowed the lines after it.
 public enum CSVRecords {
   /// The records of `text`, split on `delimiter` (a comma, a tab…). Blank lines are left out.
-  public static func read(_ text: String, delimiter: Unicode.Scalar, firstLine: Int = 1) throws(InterchangeError)
-    -> [CSVRecord]
-  {
-    let body = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
-    let reader: CSVReader
-    do {
-      reader = try CSVReader(string: body, delimiter: delimiter)
-    } catch {
-      throw .unreadableTable(reason: "\(error)")
-    }
-    var records: [CSVRecord] = []
-    var line = firstLine
-    while let fields = reader.next() {
-      if !(fields.count == 1 && fields[0].isEmpty) { records.append(CSVRecord(line: line, fields: fields)) }
-      line += 1 + fields.reduce(0) { $0 + $1.lineBreakCount }
-    }
-    // The library reads a quote that is never closed as a cell running to the end of the file.
-    if let last = records.last, spansLines(last), hasUnpairedQuote(body) { throw .unclosedQuote(line: last.line) }
-    return records
+  public static func read(_ text: String, delimiter: Unicode.Scalar, firstLine: Int = 1) -> CSVTable {
+    var parser = CSVParser(text, delimiter: delimiter, firstLine: firstLine)
+    return parser.table()
   }
 
-  /// A note on records that span lines when the text's quotes do not pair up: one of them may
-  /// hold a quote that was meant to close and did not, swallowing the lines after it.
-  static func quoteWarning(_ records: [CSVRecord], in text: String) -> String? {
+  /// A note on the records that span lines, as a quoted cell with a line break makes them: each
+  /// side of a card is one line, so the break is read as a space, and a quote that opened a cell
+  /// by mistake shows here.
+  static func spanningNote(_ records: [CSVRecord]) -> String? {
     let spanning = records.filter(spansLines)
-    guard !spanning.isEmpty, hasUnpairedQuote(text) else { return nil }
+    guard !spanning.isEmpty else { return nil }
     let lines = spanning.prefix(5).map { "\($0.line)-\($0.line + $0.fields.reduce(0) { $0 + $1.lineBreakCount })" }
-    return "the quotes do not pair up, and lines \(lines.joined(separator: ", ")) were read as one row each: "
-      + "check that the quoted cells there are closed"
+    let more = spanning.count > 5 ? " (and \(spanning.count - 5) more)" : ""
+    return "lines \(lines.joined(separator: ", "))\(more) were read as one row each, a quoted cell holding "
+      + "a line break (read as a space): if a quote there was not meant to open a cell, write it as \"\""
   }
 
   private static func spansLines(_ record: CSVRecord) -> Bool {
@@ -56,13 +48,13 @@ public enum CSVRecords {
   }
 
   /// In RFC 4180 quotes come in pairs (around a cell, or doubled inside one).
-  private static func hasUnpairedQuote(_ text: String) -> Bool {
+  static func hasUnpairedQuote(_ text: String) -> Bool {
     text.unicodeScalars.count(where: { $0 == "\"" }) % 2 == 1
   }
 
   /// The fields of the first record of one line of CSV ("a,\"b,c\"" → a, b,c).
   static func firstRecord(_ text: String) -> [String] {
-    (try? read(text, delimiter: ","))?.first?.fields ?? []
+    read(text, delimiter: ",").records.first?.fields ?? []
   }
 
   /// Rows as CSV text, each row ended by a line feed. Cells a spreadsheet would take for a

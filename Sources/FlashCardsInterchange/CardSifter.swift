@@ -69,6 +69,11 @@ struct CardSifter {
     return nil
   }
 
+  /// Lines left out before they became rows (a row whose quotes break the format).
+  mutating func skip(_ lines: [SkippedLine]) {
+    skipped += lines
+  }
+
   /// Removes the card read from `line`, with the reason, when the deck parser refuses it.
   mutating func refuse(line: Int, reason: String) {
     cards.removeAll { $0.line == line }

@@ -12,11 +12,17 @@ public enum DeckImporter {
     let format = resolvedFormat(options, text: text, fileName: fileName)
     var source = try SourceRows(text: text, format: format, options: options)
     var sifter = CardSifter()
+    sifter.skip(source.malformed)
     for row in source.rows { sifter.add(row) }
 
     let name = try checkedName(options.name ?? source.header["name"] ?? slug(fileName), flag: "deck name")
     var reverseName = options.reverseName ?? source.header["reverse-name"]
-    if let given = reverseName { reverseName = try checkedName(given, flag: "reverse name") }
+    if let given = reverseName {
+      reverseName = try checkedName(given, flag: "reverse name")
+      if DeckName.key(given) == DeckName.key(name) {
+        throw .invalidName(flag: "reverse name", name: given, problem: "is the deck's name again: choose another")
+      }
+    }
     var deck = Deck(
       name: name,
       description: source.header["description"]
@@ -32,7 +38,8 @@ public enum DeckImporter {
     while true {
       deck.cards = sifter.cards
       guard !deck.cards.isEmpty else {
-        throw .noCards(skipped: sifter.skipped.count, firstReason: sifter.skipped.first.map(describe))
+        throw .noCards(
+          skipped: sifter.skipped.count, firstReason: sifter.skipped.min { $0.line < $1.line }.map(describe))
       }
       let written = DeckWriter.text(of: deck)
       if written.utf8.count > sizeLimit { throw .tooLarge(bytes: written.utf8.count, limit: sizeLimit) }
@@ -78,11 +85,16 @@ public enum DeckImporter {
     return slug.isEmpty ? "imported" : slug
   }
 
-  private static func checkedName(_ name: String, flag: String) throws(InterchangeError) -> String {
+  /// The name in the form it is stored in (`DeckName.stored`), when a deck can have it. Checked in
+  /// that form: NFC makes a few characters others ("\u{212A}", Kelvin, is "K").
+  private static func checkedName(_ given: String, flag: String) throws(InterchangeError) -> String {
+    let name = DeckName.stored(given)
     guard DeckWriter.isWritable(name) else {
-      throw .invalidName(flag: flag, name: name, problem: "must be one line of text, not blank")
+      throw .invalidName(flag: flag, name: given, problem: "must be one line of text, not blank")
     }
-    if let problem = DeckParser.problem(withName: name) { throw .invalidName(flag: flag, name: name, problem: problem) }
+    if let problem = DeckParser.problem(withName: name) {
+      throw .invalidName(flag: flag, name: given, problem: problem)
+    }
     return name
   }
 

@@ -1,5 +1,9 @@
-/// Anki's field HTML as plain text: tags removed, `<br>` and block tags as spaces, entities
-/// decoded, sound and image references dropped (and counted).
+/// Anki's field HTML as plain text: tags removed, `<br>` and block tags as spaces, character
+/// references decoded (HTMLEntities), sound and image references dropped (and counted).
+///
+/// One pass over the UTF-8, each byte looked at a bounded number of times: a `<` or a
+/// `[sound:` with no end after it once made every later one search to the end of the text
+/// (200 KB of `<a` took 109 s). `HTMLTextTests` counts the bytes looked at on such texts.
 enum HTMLText {
   struct Plain: Equatable {
     var text: String
@@ -11,77 +15,81 @@ enum HTMLText {
     "br", "div", "p", "li", "ul", "ol", "tr", "td", "th", "table", "h1", "h2", "h3", "h4", "h5", "h6", "hr",
     "blockquote", "pre",
   ]
-
-  private static let entities: [String: Character] = [
-    "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "–", "mdash": "—",
-    "hellip": "…", "laquo": "«", "raquo": "»", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”",
-    "shy": "\u{AD}", "times": "×", "divide": "÷", "deg": "°", "middot": "·", "copy": "©",
-  ]
+  private static let mediaTags: Set<String> = ["img", "audio", "video"]
+  private static let soundStart = Array("[sound:".utf8)
 
   static func plain(_ html: String, isHTML: Bool) -> Plain {
+    var examined = 0
+    return plain(html, isHTML: isHTML, examined: &examined)
+  }
+
+  /// `examined` counts every byte looked at, for the tests that keep the pass linear.
+  static func plain(_ html: String, isHTML: Bool, examined: inout Int) -> Plain {
+    let bytes = Array(html.utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count)
     var media = 0
-    var text = withoutSounds(html, dropped: &media)
-    if isHTML { text = withoutTags(text, dropped: &media) }
-    return Plain(text: text, droppedMedia: media)
-  }
-
-  /// `[sound:gato.mp3]`, which Anki plays and shows nothing for.
-  private static func withoutSounds(_ text: String, dropped: inout Int) -> String {
-    guard text.contains("[sound:") else { return text }
-    var result = ""
-    var rest = text[...]
-    while let start = rest.range(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
-      result += rest[..<start.lowerBound]
-      rest = rest[rest.index(after: end)...]
-      dropped += 1
-    }
-    return result + rest
-  }
-
-  private static func withoutTags(_ html: String, dropped: inout Int) -> String {
-    var result = ""
-    var index = html.startIndex
-    while index < html.endIndex {
-      let character = html[index]
-      if character == "<", let end = html[index...].firstIndex(of: ">"), isTagStart(html, after: index) {
-        let name = tagName(html[html.index(after: index)..<end])
-        if name == "img" || name == "audio" || name == "video" { dropped += 1 }
-        if breakingTags.contains(name) { result.append(" ") }
-        index = html.index(after: end)
-      } else if character == "&", let (decoded, next) = entity(in: html, at: index) {
-        result.append(decoded)
-        index = next
+    var tagEnds = ForwardSearch(for: UInt8(ascii: ">"))
+    var soundEnds = ForwardSearch(for: UInt8(ascii: "]"))
+    var index = 0
+    while index < bytes.count {
+      examined += 1
+      let byte = bytes[index]
+      // `[sound:gato.mp3]`, which Anki plays and shows nothing for.
+      if byte == UInt8(ascii: "["), startsSound(bytes, at: index, examined: &examined),
+        let end = soundEnds.next(in: bytes, from: index + soundStart.count, examined: &examined)
+      {
+        media += 1
+        index = end + 1
+      } else if isHTML, byte == UInt8(ascii: "<"), isTagStart(bytes, after: index),
+        let end = tagEnds.next(in: bytes, from: index + 1, examined: &examined)
+      {
+        let name = tagName(bytes[(index + 1)..<end], examined: &examined)
+        if mediaTags.contains(name) { media += 1 }
+        if breakingTags.contains(name) { text.append(UInt8(ascii: " ")) }
+        index = end + 1
+      } else if isHTML, byte == UInt8(ascii: "&"),
+        let (decoded, end) = HTMLEntities.reference(in: bytes, at: index, examined: &examined)
+      {
+        text += decoded
+        index = end
       } else {
-        result.append(character)
-        index = html.index(after: index)
+        text.append(byte)
+        index += 1
       }
     }
-    return result
+    return Plain(text: String(decoding: text, as: UTF8.self), droppedMedia: media)
   }
 
-  private static func isTagStart(_ html: String, after index: String.Index) -> Bool {
-    let next = html.index(after: index)
-    guard next < html.endIndex else { return false }
-    return html[next].isLetter || html[next] == "/" || html[next] == "!"
+  private static func startsSound(_ bytes: [UInt8], at index: Int, examined: inout Int) -> Bool {
+    guard bytes.count - index >= soundStart.count else { return false }
+    for offset in 1..<soundStart.count {
+      examined += 1
+      if bytes[index + offset] != soundStart[offset] { return false }
+    }
+    return true
+  }
+
+  /// A `<` starts a tag when a letter, `/` or `!` follows (so "a < b" is text).
+  private static func isTagStart(_ bytes: [UInt8], after index: Int) -> Bool {
+    guard index + 1 < bytes.count else { return false }
+    let next = bytes[index + 1]
+    return next == UInt8(ascii: "/") || next == UInt8(ascii: "!")
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
   }
 
   /// "div" for `div class="x"` or `/div`, lowercased.
-  private static func tagName(_ inside: Substring) -> String {
-    inside.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
-  }
-
-  /// The character of `&amp;`, `&#233;` or `&#xE9;` at `index`, and the index after it.
-  private static func entity(in html: String, at index: String.Index) -> (Character, String.Index)? {
-    let body = html[html.index(after: index)...].prefix(12)
-    guard let semicolon = body.firstIndex(of: ";") else { return nil }
-    let name = body[..<semicolon]
-    let after = html.index(after: semicolon)
-    if name.hasPrefix("#") {
-      let digits = name.dropFirst()
-      let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-      guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-      return (Character(scalar), after)
+  private static func tagName(_ inside: ArraySlice<UInt8>, examined: inout Int) -> String {
+    var name: [UInt8] = []
+    for byte in inside.drop(while: { $0 == UInt8(ascii: "/") }) {
+      examined += 1
+      let lowered = byte | 0x20
+      guard
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      else { break }
+      name.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? lowered : byte)
     }
-    return entities[String(name)].map { ($0, after) }
+    return String(decoding: name, as: UTF8.self)
   }
 }

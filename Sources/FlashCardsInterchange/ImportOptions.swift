@@ -13,3 +13,11 @@ public struct ImportOptions: Sendable {
 
   public init() {}
 }
+
+extension ImportOptions {
+  /// Whether `--columns` reads as FRONT,BACK (two names, or numbers from 1), before any file is
+  /// read; whether the names are the file's is for the import to say.
+  public static func columnsAreWellFormed(_ text: String) -> Bool {
+    (try? SpreadsheetColumns(parsing: text)) != nil
+  }
+}

@@ -6,12 +6,12 @@ import Foundation
 public enum InterchangeError: LocalizedError, Equatable {
   case empty
   case binary(line: Int)
-  case notUTF8(line: Int)
-  case unreadableTable(reason: String)
-  case unclosedQuote(line: Int)
+  case unsupportedEncoding(String)
+  case invalidText(encoding: String, line: Int)
   case unknownSeparator(line: Int, text: String)
   case unknownColumn(name: String, header: [String])
   case columnOutOfRange(number: Int, columns: Int)
+  case oneColumn(delimiter: String)
   case noHeaderRow(name: String)
   case invalidColumns(String)
   case invalidName(flag: String, name: String, problem: String)
@@ -26,12 +26,10 @@ public enum InterchangeError: LocalizedError, Equatable {
       "the file is empty."
     case .binary(let line):
       "line \(line) holds a NUL byte: this is a binary file, not text exported from Anki, Quizlet or a spreadsheet."
-    case .notUTF8(let line):
-      "line \(line) is not valid UTF-8 text (save the file as UTF-8 and try again)."
-    case .unreadableTable(let reason):
-      "it cannot be read as a table: \(reason.terminalSafe)."
-    case .unclosedQuote(let line):
-      "the quoted cell that starts on line \(line) is never closed (a \" is missing), so the rest of the file would be one cell."
+    case .unsupportedEncoding(let reason):
+      "\(reason)."
+    case .invalidText(let encoding, let line):
+      "line \(line) is not valid \(encoding) text (save the file as UTF-8 and try again)."
     case .unknownSeparator(let line, let text):
       "cannot tell how terms and definitions are separated: line \(line) ('\(Self.excerpt(text))') has no tab or comma. "
         + "Give the separator with --separator TEXT (and --card-separator TEXT when cards are not one a line)."
@@ -40,6 +38,9 @@ public enum InterchangeError: LocalizedError, Equatable {
         + header.map { "'\($0.terminalSafe)'" }.joined(separator: ", ") + "."
     case .columnOutOfRange(let number, let columns):
       "--columns asks for column \(number), but the rows have at most \(columns.counted("column"))."
+    case .oneColumn(let delimiter):
+      "no row has a \(delimiter) between two cells, and a card needs a front and a back. For cells separated "
+        + "by something else (such as ';'), give --format quizlet --separator TEXT."
     case .noHeaderRow(let name):
       "--columns names a column ('\(name.terminalSafe)'), but the file has no rows to read names from."
     case .invalidColumns(let text):

@@ -4,8 +4,7 @@ enum QuizletText {
   static func records(_ text: String, separator given: String?, cardSeparator: String?) throws(InterchangeError)
     -> [CSVRecord]
   {
-    let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    let cards = split(body, cardSeparator: cardSeparator ?? detectedCardSeparator(body))
+    let cards = split(text, cardSeparator: cardSeparator ?? detectedCardSeparator(text))
     let separator: String
     if let given { separator = given } else { separator = try detectedSeparator(cards) }
     return cards.map { card in

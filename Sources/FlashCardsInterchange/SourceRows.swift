@@ -8,6 +8,8 @@ struct SourceRows {
   var notes: [String] = []
   /// The lines whose sound or image references were dropped.
   var mediaLines: [Int] = []
+  /// Rows left out because their quotes break the format (see `CSVParser`).
+  var malformed: [SkippedLine] = []
 
   init(text: String, format: ImportFormat, options: ImportOptions) throws(InterchangeError) {
     switch format {
@@ -27,8 +29,11 @@ struct SourceRows {
   }
 
   private mutating func readAnki(_ text: String) throws(InterchangeError) {
-    let anki = try AnkiText(text)
-    if let warning = CSVRecords.quoteWarning(anki.records, in: text) { notes.append(warning) }
+    let anki = AnkiText(text)
+    malformed = anki.malformed
+    // Anki quotes what it writes as RFC 4180 says, and its notes may hold line breaks: rows that
+    // span lines are worth a note only when the quotes show a hand's edit.
+    if CSVRecords.hasUnpairedQuote(text), let note = CSVRecords.spanningNote(anki.records) { notes.append(note) }
     let width = anki.records.map(\.fields.count).max() ?? 0
     let columns = anki.fieldColumns(count: width)
     if columns.count > 2 { notes.append("the notes have \(columns.count) fields; the first two are the cards' sides") }
@@ -49,8 +54,13 @@ struct SourceRows {
 
   private mutating func readTable(_ text: String, delimiter: Unicode.Scalar, columns: String?) throws(InterchangeError)
   {
-    let records = try CSVRecords.read(text, delimiter: delimiter)
-    if let warning = CSVRecords.quoteWarning(records, in: text) { notes.append(warning) }
+    let table = CSVRecords.read(text, delimiter: delimiter)
+    let records = table.records
+    malformed = table.malformed
+    if let note = CSVRecords.spanningNote(records) { notes.append(note) }
+    let width = records.map(\.fields.count).max() ?? 0
+    // The default columns are 1 and 2: a file of one column is read with the wrong separator.
+    if columns == nil && width == 1 { throw .oneColumn(delimiter: delimiter == "\t" ? "tab" : "comma") }
     var choice = SpreadsheetColumns()
     if let columns { choice = try SpreadsheetColumns(parsing: columns) }
     let (cards, headerRow) = try choice.cards(from: records)
@@ -61,7 +71,6 @@ struct SourceRows {
           ? "line \(first.line) is the header row (\(cells))"
           : "line \(first.line) (\(cells)) was read as a card; if it names the columns, give them with --columns")
     }
-    let width = records.map(\.fields.count).max() ?? 0
     if columns == nil && width > 2 {
       notes.append(
         "the rows have \(width) columns; the first two are the cards' sides (choose others with --columns FRONT,BACK)")

@@ -1,9 +1,14 @@
-/// The text of a file to import: UTF-8, not binary, not empty.
+import FlashCardsCore
+
+/// The text of a file to import: UTF-8 or UTF-16 with a byte order mark (which is left out),
+/// not binary, not empty.
 enum SourceText {
   static func decode(_ bytes: [UInt8]) throws(InterchangeError) -> String {
-    if let nul = bytes.firstIndex(of: 0) { throw .binary(line: line(at: nul, in: bytes)) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .notUTF8(line: firstInvalidLine(bytes))
+    let (utf8, encoding) = TextEncoding.utf8(bytes)
+    if let refusal = encoding.refusal { throw .unsupportedEncoding(refusal) }
+    if let nul = utf8.firstIndex(of: 0) { throw .binary(line: line(at: nul, in: utf8)) }
+    guard let text = String(validating: utf8, as: UTF8.self) else {
+      throw .invalidText(encoding: encoding.name, line: firstInvalidLine(utf8))
     }
     if text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) { throw .empty }
     return text

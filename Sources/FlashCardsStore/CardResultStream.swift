@@ -31,6 +31,8 @@ extension AppDatabase {
       """
     let request = SQLRequest<Row>(
       literal: query, adapter: ScopeAdapter(["game": RangeRowAdapter(0..<9), "card": SuffixRowAdapter(fromIndex: 9)]))
+    // The caller's own error (its output could not be written) is thrown as it is, not as the history's.
+    var bodyError: (any Error)?
     try read { db in
       let rows = try request.fetchCursor(db)
       // A game's row comes with each of its cards: it is decoded once, with its first card.
@@ -39,8 +41,15 @@ extension AppDatabase {
         guard let gameRow = row.scopes["game"], let card = row.scopes["card"] else { continue }
         if game?.id != (try? gameRow.optionalID("id")) { game = try GameResult(row: gameRow) }
         guard let game else { continue }
-        try body(ExportedCardResult(game: game, result: try CardResult(row: card)))
+        let result = ExportedCardResult(game: game, result: try CardResult(row: card))
+        do {
+          try body(result)
+        } catch {
+          bodyError = error
+          return
+        }
       }
     }
+    if let bodyError { throw bodyError }
   }
 }

@@ -1,3 +1,5 @@
+import CSignals
+import FlashCardsCore
 import Foundation
 
 /// Checks and creation of the database file, done before SQLite sees the path so that
@@ -54,15 +56,9 @@ enum DatabaseFile {
     return nil
   }
 
-  /// The folder part of a path, "" for a bare file name: what NSString's deletingLastPathComponent
-  /// gives, which crashes on a path of one character ("x", "x/") in swift-corelibs-foundation.
+  /// The folder part of a path, "" for a bare file name.
   static func folder(of path: String) -> String {
-    var rest = Substring(path)
-    while rest.count > 1 && rest.hasSuffix("/") { rest = rest.dropLast() }
-    guard let slash = rest.lastIndex(of: "/") else { return "" }
-    var folder = rest[..<slash]
-    while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
-    return folder.isEmpty ? "/" : String(folder)
+    PathParts.folder(of: path)
   }
 
   /// Refuses what SQLite would hang on or misreport: a FIFO (opening it waits for a writer for
@@ -78,10 +74,9 @@ enum DatabaseFile {
       }
       return
     }
-    switch target.st_mode & S_IFMT {
-    case S_IFIFO: throw StoreError.notAFile(path: path, kind: "a named pipe (FIFO)")
-    case S_IFCHR, S_IFBLK: throw StoreError.notAFile(path: path, kind: "a device")
-    case S_IFSOCK: throw StoreError.notAFile(path: path, kind: "a socket")
+    let kind = FileKind(mode: target.st_mode)
+    switch kind {
+    case .namedPipe, .device, .socket: throw StoreError.notAFile(path: path, kind: kind.described)
     default: return
     }
   }
@@ -113,11 +108,10 @@ enum DatabaseFile {
 
 extension DatabaseFile {
   /// Writes `data` to a new file at `path`, readable by its owner only, in full or not at all: it is
-  /// written and flushed to disk under a temporary name, then renamed into place.
+  /// written and flushed to disk under a temporary name beside it (created afresh, never through a
+  /// link, removed if a signal ends the program meanwhile), then renamed into place.
   static func writePrivately(_ data: Data, to path: String) throws {
-    let temporary = "\(path).partial"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    let (descriptor, temporary) = try createTemporary(beside: path)
     var written = 0
     let complete = data.withUnsafeBytes { bytes -> Bool in
       guard let start = bytes.baseAddress else { return fsync(descriptor) == 0 }
@@ -131,8 +125,20 @@ extension DatabaseFile {
     }
     close(descriptor)
     guard complete, rename(temporary, path) == 0 else {
-      unlink(temporary)
+      flashcards_temporary_remove(temporary)
       throw POSIXError(.EIO)
     }
+    flashcards_temporary_forget(temporary)
+  }
+
+  /// A new file beside `path`, readable by its owner only, under a name nobody can guess, created
+  /// never through a link, and removed if a signal ends the program before it is renamed into place
+  /// (`flashcards_temporary_forget`) or removed (`flashcards_temporary_remove`).
+  static func createTemporary(beside path: String) throws -> (descriptor: Int32, path: String) {
+    var created: UnsafeMutablePointer<CChar>?
+    let descriptor = flashcards_temporary_create(folder(of: path), PathParts.name(of: path), &created)
+    guard descriptor >= 0, let created else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { free(created) }
+    return (descriptor, String(cString: created))
   }
 }

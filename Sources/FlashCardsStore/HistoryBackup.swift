@@ -1,3 +1,4 @@
+import CSignals
 import Foundation
 import GRDB
 import Synchronization
@@ -14,13 +15,20 @@ extension AppDatabase {
   /// damaged file of that name is replaced. Throws when no whole copy could be made: the upgrade
   /// does not start without one.
   static func backUp(_ path: String, version: String) throws -> String? {
-    let backup = "\(path).backup-\(version.isEmpty ? "old" : version)"
+    let backup = "\(path)\(backupInfix)\(version.isEmpty ? "old" : version)"
     if isSoundHistory(backup) { return nil }
-    let temporary = "\(backup).partial-\(UUID().uuidString)"
-    guard DatabaseFile.createPrivately(temporary) == true else {
+    let temporary: String
+    do {
+      let created = try DatabaseFile.createTemporary(beside: backup)
+      close(created.descriptor)
+      temporary = created.path
+    } catch {
       throw StoreError.cannotBackUp(path: path, backup: backup)
     }
-    defer { for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) } }
+    // SQLite's own files beside the copy go with it, on a signal too.
+    let sqliteFiles = ["-journal", "-wal", "-shm"].map { temporary + $0 }
+    for file in sqliteFiles { _ = flashcards_temporary_watch(file) }
+    defer { for file in [temporary] + sqliteFiles { flashcards_temporary_remove(file) } }
     do {
       let source = try DatabaseQueue(path: sqlitePath(path), configuration: readOnlyConfiguration)
       let copy = try DatabaseQueue(path: sqlitePath(temporary))
@@ -44,6 +52,8 @@ extension AppDatabase {
     }
     return backup
   }
+
+  static let backupInfix = ".backup-"
 
   /// An SQLite file that opens, passes SQLite's integrity check and holds a history (with `games`
   /// games, when given).

@@ -90,12 +90,16 @@ struct StatsJSON: Encodable {
   var calibration: Calibration?
   /// The FSRS parameters the player's reviews are scheduled with; absent for every player's stats.
   var parameters: ParametersView.JSON?
+  /// Due cards recalled over the last 7 and 30 days, beside the retention asked; absent for every
+  /// player's stats.
+  var trueRetention: TrueRetention?
 
   init(
     _ stats: Statistics, deck: String?, review: ReviewOutlook? = nil, calibration: Calibration? = nil,
     deckSizes: [String: Int] = [:],
-    parameters: ParametersView.JSON? = nil
+    parameters: ParametersView.JSON? = nil, trueRetention: TrueRetention? = nil
   ) {
+    self.trueRetention = trueRetention
     self.parameters = parameters
     self.review = review
     self.calibration = calibration

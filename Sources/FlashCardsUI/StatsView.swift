@@ -14,11 +14,14 @@ public struct StatsView {
   let deckSizes: [String: Int]
   /// The player's FSRS parameters; nil for every player's stats.
   let parameters: ParametersView?
+  /// The player's true retention; nil for every player's stats.
+  let trueRetention: TrueRetention?
 
   public init(
     stats: Statistics, deck: String?, style: TextStyle, outlook: ReviewOutlook? = nil, calibration: Calibration? = nil,
-    deckSizes: [String: Int] = [:], parameters: ParametersView? = nil
+    deckSizes: [String: Int] = [:], parameters: ParametersView? = nil, trueRetention: TrueRetention? = nil
   ) {
+    self.trueRetention = trueRetention
     self.deckSizes = deckSizes
     self.parameters = parameters
     self.outlook = outlook
@@ -61,6 +64,10 @@ public struct StatsView {
       lines += forecast
     }
     if let parameters { lines += parameters.lines(style: style, width: width) }
+    if let trueRetention, case let table = trueRetention.render(style: style, width: width), !table.isEmpty {
+      lines.append("")
+      lines += table
+    }
     if let calibration, case let table = calibration.render(style: style, width: width), !table.isEmpty {
       lines.append("")
       lines += table
@@ -129,6 +136,6 @@ public struct StatsView {
     try JSONOutput.encode(
       StatsJSON(
         stats, deck: deck, review: outlook, calibration: calibration, deckSizes: deckSizes,
-        parameters: parameters?.json))
+        parameters: parameters?.json, trueRetention: trueRetention))
   }
 }

@@ -4,10 +4,12 @@ public struct TextStyle: Sendable, Equatable {
   public var colored: Bool
   /// The locale's character set is not UTF-8: marks such as ✓, → and … are written in ASCII.
   public var ascii: Bool
-  /// Columns of the terminal (80 for a pipe): tables fit within it.
+  /// Columns of the terminal, or `COLUMNS` (80 for a pipe, for what is drawn to a width: bars,
+  /// wrapped lists of numbers).
   public var width: Int
-  /// Whether lines of text wrap at `width`: on a terminal, or when `COLUMNS` says a width. Output
-  /// to a pipe keeps each line whole, for the scripts that read it.
+  /// Whether lines of text wrap, and tables fit, at `width`: on a terminal, or when `COLUMNS` says
+  /// a width. Output to a pipe keeps each line whole, table cells included, for the scripts that
+  /// read it.
   public var wrapsText: Bool
 
   public init(colored: Bool, ascii: Bool = false, width: Int = 80, wrapsText: Bool = true) {

@@ -54,10 +54,11 @@ public struct TextTable {
   }
 
   /// - Parameters:
-  ///   - width: the columns to fit in; the style's width when nil.
+  ///   - width: the columns to fit in; the style's width when nil. Output that does not wrap (a
+  ///     pipe without `COLUMNS`) fits in no width: every cell is whole, for the scripts that read it.
   ///   - header: whether the first line is the columns' titles (never when stacked).
   public func render(width: Int? = nil, style: TextStyle, header: Bool = true) -> [String] {
-    let width = width ?? style.width
+    let width = style.wrapsText ? width ?? style.width : .max
     let widths = columnWidths(fitting: width)
     // A column with no title and no text takes no room, not even its gap.
     let shown = columns.indices.filter { widths[$0] > 0 }

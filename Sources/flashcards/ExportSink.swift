@@ -1,29 +1,43 @@
+import CSignals
+import FlashCardsCore
+import FlashCardsDecks
 import Foundation
 
-/// Where an export goes: standard output, or a file written under a temporary name in the same
-/// folder and renamed over the target only once complete. Writes in 64 KiB blocks.
+/// Where an export is written, in 64 KiB blocks: standard output, or a file written whole. A file
+/// is written under a temporary name in its folder (a new file under a random name, never reached
+/// through a link, private until complete), flushed to disk and renamed over the target only once
+/// complete. The temporary is removed on every error (`abandon`), and by the signal handler when
+/// SIGINT, SIGTERM, SIGHUP or SIGPIPE ends the program: an interrupted export leaves the target as
+/// it was and nothing beside it.
 final class ExportSink {
-  private let descriptor: Int32
-  private let target: String?
-  private let temporary: String?
-  private var buffer: [UInt8] = []
+  private struct File {
+    var target: String
+    var temporary: String
+    var descriptor: Int32
+    /// The mode of the file it replaces, else what a shell's `>` would give a new file.
+    var mode: mode_t
+  }
 
-  init(path: String?) throws {
-    guard let path else {
-      descriptor = STDOUT_FILENO
-      target = nil
-      temporary = nil
+  private let toStandardOutput: Bool
+  /// Nil for standard output, and once the file is finished or abandoned.
+  private var file: File?
+  private var buffer: [UInt8] = []
+  private var pauseAfterFirstBlock = ExportTestHook.pause
+
+  init(_ target: ExportTarget) throws(ExportError) {
+    buffer.reserveCapacity(1 << 16)
+    guard case .file(let path) = target else {
+      toStandardOutput = true
       return
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).partial"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw ExportError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-    self.descriptor = descriptor
-    self.target = path
-    self.temporary = temporary
-    buffer.reserveCapacity(1 << 16)
+    toStandardOutput = false
+    var created: UnsafeMutablePointer<CChar>?
+    let descriptor = flashcards_temporary_create(PathParts.folder(of: path), PathParts.name(of: path), &created)
+    guard descriptor >= 0, let created else { throw .cannotWrite(path: path, reason: Self.creationFailure(errno)) }
+    defer { free(created) }
+    var existing = stat()
+    let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o777 : flashcards_new_file_mode()
+    file = File(target: path, temporary: String(cString: created), descriptor: descriptor, mode: mode)
   }
 
   func write(_ text: String) throws {
@@ -34,42 +48,57 @@ final class ExportSink {
   /// Writes what is left; for a file, makes it durable and renames it over the target.
   func finish() throws {
     try flush()
-    guard let target, let temporary else { return }
-    guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, target) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw ExportError.cannotWrite(path: target, reason: reason)
+    guard let file else { return }
+    self.file = nil
+    var failure: Int32 = 0
+    if fchmod(file.descriptor, file.mode) != 0 || fsync(file.descriptor) != 0 { failure = errno }
+    if close(file.descriptor) != 0 && failure == 0 { failure = errno }
+    if failure == 0 && rename(file.temporary, file.target) != 0 { failure = errno }
+    guard failure == 0 else {
+      flashcards_temporary_remove(file.temporary)
+      throw ExportError.cannotWrite(path: file.target, reason: SystemErrorReason.reason(for: failure))
     }
+    flashcards_temporary_forget(file.temporary)
   }
 
   /// Removes the temporary file after a failure; the target is left as it was.
   func abandon() {
-    guard let temporary else { return }
-    close(descriptor)
-    unlink(temporary)
+    guard let file else { return }
+    self.file = nil
+    close(file.descriptor)
+    flashcards_temporary_remove(file.temporary)
   }
 
   private func flush() throws {
-    var written = 0
-    while written < buffer.count {
-      let count = buffer[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        written += count
-      } else if !(count < 0 && errno == EINTR) {
-        throw ExportError.cannotWrite(path: target ?? "standard output", reason: String(cString: strerror(errno)))
-      }
+    defer { buffer.removeAll(keepingCapacity: true) }
+    if toStandardOutput {
+      guard StandardOutput.write(bytes: buffer) else { throw StandardOutput.Failure() }
+      return
     }
-    buffer.removeAll(keepingCapacity: true)
+    guard let file else { return }
+    guard StandardStreams.write(bytes: buffer, to: file.descriptor) else {
+      throw ExportError.cannotWrite(path: file.target, reason: SystemErrorReason.reason(for: errno))
+    }
+    if let seconds = pauseAfterFirstBlock {
+      pauseAfterFirstBlock = nil
+      Thread.sleep(forTimeInterval: seconds)
+    }
+  }
+
+  /// Why no temporary file could be made in the target's folder.
+  private static func creationFailure(_ error: Int32) -> String {
+    switch error {
+    case ENOENT: "the folder does not exist"
+    case EACCES, EPERM, EROFS: "its folder cannot be written to (\(SystemErrorReason.reason(for: error)))"
+    default: SystemErrorReason.reason(for: error)
+    }
   }
 }
 
-enum ExportError: LocalizedError {
-  case cannotWrite(path: String, reason: String)
-
-  var errorDescription: String? {
-    switch self {
-    case .cannotWrite(let path, let reason):
-      "Could not write '\(path.terminalSafe)': \(reason)."
-    }
+/// For the tests only: FLASHCARDS_TEST_PAUSE_IN_EXPORT=SECONDS pauses an export to a file after its
+/// first block is written to the temporary file, so that a test can signal it in the middle.
+enum ExportTestHook {
+  static var pause: Double? {
+    ProcessInfo.processInfo.environment["FLASHCARDS_TEST_PAUSE_IN_EXPORT"].flatMap(Double.init)
   }
 }

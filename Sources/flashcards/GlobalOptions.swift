@@ -31,37 +31,32 @@ struct GlobalOptions: ParsableArguments {
   var color: ColorMode = .auto
 
   func validate() throws {
-    if databasePath?.isEmpty == true { throw ValidationError("--db needs the path of a file, or :memory:.") }
-    let (name, source) = givenPlayer
-    do {
-      _ = try PlayerName.checked(name)
-    } catch {
-      throw ValidationError(error.explanation(source: source, name: name))
+    try Self.valueOptions.check(databasePath, "--db")
+    try Self.valueOptions.check(decksFolder, "--decks")
+    try Self.valueOptions.check(player, "--player")
+    let given = Set([databasePath.map { _ in "--db" }, player.map { _ in "--player" }].compactMap { $0 })
+    if let refused = Self.refusedVariable(in: environment, optionsGiven: given) {
+      throw ValidationError(refused.localizedDescription)
+    }
+    // The login name stands in when neither is given: checked too, as it names the player.
+    if player == nil, environment["FLASHCARDS_PLAYER"] == nil, let slip = Self.playerName.refusal(
+      of: AppDatabase.loginName, by: "Your login name")
+    {
+      throw ValidationError(slip.localizedDescription + " Name the player with --player.")
     }
   }
 
   /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name; in NFC (see PlayerName), and
   /// checked by `validate()`.
   var resolvedPlayer: String {
-    PlayerName.normalized(givenPlayer.name)
-  }
-
-  /// The player's name as given, and where it was given.
-  private var givenPlayer: (name: String, source: String) {
-    if let player { return (player, "--player") }
-    if let fromEnvironment = environment["FLASHCARDS_PLAYER"],
-      !fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty
-    {
-      return (fromEnvironment, "$FLASHCARDS_PLAYER")
-    }
-    return (AppDatabase.loginName, "Your login name")
+    PlayerName.normalized(player ?? environment["FLASHCARDS_PLAYER"] ?? AppDatabase.loginName)
   }
 
   var environment: [String: String] { GlobalOptions.processEnvironment }
 
   /// Read once: `ProcessInfo.environment` builds a new dictionary of every variable at each call,
   /// and a `history` asked for it four times (0.4 M instructions each).
-  private static let processEnvironment = ProcessInfo.processInfo.environment
+  static let processEnvironment = ProcessInfo.processInfo.environment
 
   /// Opens the history; reading commands pass `.readOnly`, so they create nothing and work on a
   /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
@@ -115,3 +110,33 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension ColorMode: ExpressibleByArgument {}
+
+extension GlobalOptions: TakesValues {
+  private static let historyFile = ValueRule.text("the path of a file, or :memory:")
+  static let playerName = ValueRule.playerName
+
+  static let valueOptions = [
+    ValueOption("--db", rule: historyFile),
+    ValueOption("--decks", rule: .text("the path of a folder")),
+    ValueOption("--player", rule: playerName),
+    ValueOption("--color", rule: .oneOf(ColorMode.self)),
+  ]
+
+  /// The environment variables read, each with the option it stands in for (read only when that
+  /// option is not given) and its rule: they refuse what the options refuse.
+  static let variables: [(name: String, option: String?, rule: ValueRule)] = [
+    ("FLASHCARDS_DB", "--db", historyFile),
+    ("FLASHCARDS_PLAYER", "--player", playerName),
+    ("FLASHCARDS_BUSY_TIMEOUT", nil, .seconds),
+    ("COLUMNS", nil, .columns),
+  ]
+
+  /// The first variable of `environment` whose value its rule refuses, when it is read.
+  static func refusedVariable(in environment: [String: String], optionsGiven: Set<String>) -> UsageSlip? {
+    variables.lazy.compactMap { variable -> UsageSlip? in
+      guard let value = environment[variable.name], !(variable.option.map(optionsGiven.contains) ?? false)
+      else { return nil }
+      return variable.rule.refusal(of: value, by: variable.name)
+    }.first
+  }
+}

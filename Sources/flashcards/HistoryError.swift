@@ -6,10 +6,8 @@ enum HistoryError: LocalizedError {
   case noSuchGame(Int64)
   /// The game is another player's, not the current `player`'s; `doing` is what was asked ("show", "delete").
   case anotherPlayersGame(Int64, player: String, doing: String)
-  case notAGameNumber(String)
   case confirmationNeeded
   case nothingToRetry(game: Int64, deck: String)
-  case notADay(option: String, text: String)
   case emptyPeriod(since: LocalDay, until: LocalDay)
   case noDeckOrGame(String)
 
@@ -19,14 +17,10 @@ enum HistoryError: LocalizedError {
       "There is no game #\(id). See the games with: flashcards history"
     case .anotherPlayersGame(let id, let player, let doing):
       HistoryError.anotherPlayers(id, player: player, doing: doing)
-    case .notAGameNumber(let text):
-      "'\(text.terminalSafe)' is not a game number; game numbers are whole numbers like 12. See them with: flashcards history"
     case .confirmationNeeded:
       "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
     case .nothingToRetry(let game, let deck):
       "None of the cards missed in game #\(game) are in the deck '\(deck.terminalSafe)' any more."
-    case .notADay(let option, let text):
-      "\(option) '\(text.terminalSafe)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23."
     case .emptyPeriod(let since, let until):
       "--since \(since) is after --until \(until)."
     case .noDeckOrGame(let name):

@@ -10,15 +10,13 @@ struct HistoryFilterOptions: ParsableArguments {
   var deck: String?
 
   @Option(help: ArgumentHelp("Only games played on or after this day (local time).", valueName: "yyyy-mm-dd"))
-  var since: String?
+  var since: LocalDay?
 
   @Option(help: ArgumentHelp("Only games played on or before this day (local time).", valueName: "yyyy-mm-dd"))
-  var until: String?
+  var until: LocalDay?
 
-  /// The filter for `player` (nil: everyone), or a one-line error for a malformed or empty period.
+  /// The filter for `player` (nil: everyone), or a one-line error for an empty period.
   func filter(player: String?, global: GlobalOptions) throws -> HistoryFilter {
-    let since = try since.map { try LocalDay(option: "--since", $0) }
-    let until = try until.map { try LocalDay(option: "--until", $0) }
     if let since, let until, since.start(in: .current) > until.start(in: .current) {
       throw HistoryError.emptyPeriod(since: since, until: until)
     }
@@ -26,4 +24,10 @@ struct HistoryFilterOptions: ParsableArguments {
       player: player, deck: global.storedDeckName(deck), since: since?.start(in: .current),
       until: until?.end(in: .current))
   }
+}
+
+extension HistoryFilterOptions: TakesValues {
+  static let valueOptions = [
+    ValueOption("--deck", rule: .anyText), ValueOption("--since", rule: .day), ValueOption("--until", rule: .day),
+  ]
 }

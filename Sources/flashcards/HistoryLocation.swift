@@ -14,8 +14,7 @@ extension GlobalOptions {
   }
 
   var resolvedDatabasePath: String {
-    if let databasePath { return databasePath }
-    if let fromEnvironment = environment["FLASHCARDS_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
-    return (dataFolder as NSString).appendingPathComponent("history.sqlite")
+    // An empty FLASHCARDS_DB is refused by validate(), as an empty --db is.
+    databasePath ?? environment["FLASHCARDS_DB"] ?? (dataFolder as NSString).appendingPathComponent("history.sqlite")
   }
 }

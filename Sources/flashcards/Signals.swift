@@ -35,8 +35,7 @@ enum Signals {
     guard flashcards_peek_signal() == 0 else { return false }
     if wasTerminated { return seconds < 5 }
     if playerPresent { return true }
-    let limit = ProcessInfo.processInfo.environment["FLASHCARDS_BUSY_TIMEOUT"].flatMap(Double.init) ?? 300
-    return seconds < limit
+    return seconds < BusyTimeout.limit
   }
 
   /// 128 + the signal: 143 after SIGTERM, 129 after SIGHUP.

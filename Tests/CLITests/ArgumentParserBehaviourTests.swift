@@ -41,12 +41,12 @@ struct ArgumentParserBehaviourTests {
       (["history", "--bogus"], "Error: Unknown option '--bogus'", "flashcards history list"),
       (["frobnicate"], "Error: Unexpected argument 'frobnicate'", "flashcards"),
       (["history", "show"], "Error: Missing expected argument '<id>'", "flashcards history show"),
+      // A value an option refuses is one line (ValueRefusalTests); a value missing is not.
+      (["play", "capitals", "--seed"], "Error: Missing value for '--seed <seed>'", "flashcards play"),
       (
-        ["stats", "--format", "csv"],
-        "Error: The value 'csv' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.",
-        "flashcards stats"
+        ["history", "delete", "1", "--all"], "Error: Give game numbers or --all, not both.",
+        "flashcards history delete"
       ),
-      (["play", "capitals", "--seed", "many"], "Error: The value 'many' is invalid for '--seed <seed>'", "flashcards play"),
       (["--color"], "Error: Missing value for '--color <color>'", "flashcards"),
     ])
   func usageError(arguments: [String], error: String, command: String) async throws {

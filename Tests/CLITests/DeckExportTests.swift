@@ -5,21 +5,35 @@ import Testing
 @Suite("decks export")
 struct DeckExportTests {
   @Test(
-    "every bundled deck goes out in the Anki format and comes back in exactly",
-    arguments: ["capitals", "elements", "world-capitals"])
-  func roundTrip(deck: String) async throws {
+    "every bundled deck goes out in the Anki format and comes back in exactly, under names of one's own",
+    arguments: [("capitals", "states"), ("elements", "symbols"), ("world-capitals", "countries")])
+  func roundTrip(deck: String, reverse: String) async throws {
     let sandbox = try Sandbox()
     let exported = try await sandbox.run(["decks", "export", deck, "--format", "anki", "--output", "out.txt"])
     #expect(exported.status == 0 && exported.stdout.contains("to out.txt."), "\(exported)")
-    let imported = try await sandbox.run(["decks", "import", sandbox.path("out.txt")])
+    // Under the bundled deck's names the import would stand in for it: refused, with what to do.
+    let refused = try await sandbox.run(["decks", "import", sandbox.path("out.txt")])
+    #expect(refused.status == 1, "\(refused)")
+    #expect(
+      refused.oneLineError?.hasSuffix(
+        "is named '\(deck)' and '\(reverse)', and yours cannot stand in for it; nothing was written. "
+          + "Choose another --name and --reverse-name.") == true, "\(refused)")
+    let imported = try await sandbox.run(
+      ["decks", "import", sandbox.path("out.txt"), "--name", "my-\(deck)", "--reverse-name", "my-\(reverse)"])
     #expect(imported.status == 0 && imported.stdout.hasPrefix("Imported "), "\(imported)")
     #expect(!imported.stdout.contains("skipped"), "\(imported)")
 
-    // The imported deck, now the player's, stands in for the bundled one: its export is the same.
+    // The imported deck's export is the bundled one's but for its names.
     let bundled = try String(contentsOf: sandbox.root.appendingPathComponent("out.txt"), encoding: .utf8)
-    let again = try await sandbox.run(["decks", "export", deck, "--format", "anki"])
-    #expect(again.stdout == bundled, "\(again)")
-    let mine = DeckImportTests.deckFolder(sandbox).appendingPathComponent("\(deck).deck").path
+    let again = try await sandbox.run(["decks", "export", "my-\(deck)", "--format", "anki"])
+    #expect(
+      again.stdout
+        == bundled.replacingOccurrences(of: "#deck:\(deck)\n", with: "#deck:my-\(deck)\n")
+        .replacingOccurrences(of: "#flashcards-name:\(deck)\n", with: "#flashcards-name:my-\(deck)\n")
+        .replacingOccurrences(
+          of: "#flashcards-reverse-name:\(reverse)\n", with: "#flashcards-reverse-name:my-\(reverse)\n"),
+      "\(again)")
+    let mine = DeckImportTests.deckFolder(sandbox).appendingPathComponent("my-\(deck).deck").path
     let check = try await sandbox.run(["decks", "check", mine])
     #expect(check.status == 0, "\(check)")
   }

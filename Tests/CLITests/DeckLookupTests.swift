@@ -123,7 +123,7 @@ struct DeckLookupTests {
 
     let played = try await sandbox.run(["--db", ":memory:", "play", fifo], timeout: 10)
     #expect(
-      played.oneLineError == "Error: Cannot read the deck file '\(fifo)': it is a pipe (FIFO), not a deck file.",
+      played.oneLineError == "Error: Cannot read the deck file '\(fifo)': it is a named pipe (FIFO), not a deck file.",
       "\(played)")
     let zero = try await sandbox.run(["--db", ":memory:", "play", "/dev/zero"], timeout: 10)
     #expect(
@@ -134,7 +134,7 @@ struct DeckLookupTests {
 
     let decks = try await sandbox.run(["decks"], timeout: 10)
     #expect(!decks.timedOut && decks.status == 0, "\(decks)")
-    #expect(decks.stdout.contains("Not playable: 'pipe': \(fifo): cannot be read: it is a pipe (FIFO)"), "\(decks)")
+    #expect(decks.stdout.contains("Not playable: 'pipe': \(fifo): cannot be read: it is a named pipe (FIFO)"), "\(decks)")
     let capitals = try await sandbox.run(
       ["--db", ":memory:", "play", "capitals", "--count", "1"], stdin: "?\n", timeout: 10)
     #expect(capitals.status == 0, "\(capitals)")

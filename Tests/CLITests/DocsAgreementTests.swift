@@ -95,7 +95,7 @@ struct DocsAgreementTests {
     let readme = try DocsAgreementTests.text("README.md")
     let man = try DocsAgreementTests.text("Assets/flashcards.1")
     let manStatuses = man.components(separatedBy: ".Sh EXIT STATUS\n").dropFirst().first ?? ""
-    for status in [0, 1, 64, 129, 130, 143] {
+    for status in [0, 1, 64, 129, 130, 141, 143] {
       #expect(readme.contains("\n- `\(status)`: "), "README's exit statuses lack \(status)")
       #expect(manStatuses.contains(".It \(status)\n"), "the man page's EXIT STATUS lacks \(status)")
     }
@@ -104,6 +104,47 @@ struct DocsAgreementTests {
     }
     for variable in ["FLASHCARDS_DB", "FLASHCARDS_PLAYER", "FLASHCARDS_BUSY_TIMEOUT", "XDG_DATA_HOME", "NO_COLOR"] {
       #expect(man.contains(".It Ev \(variable)"), "the man page's ENVIRONMENT lacks \(variable)")
+    }
+  }
+
+  /// The man page's usage lines are those `--help` shows, the lines of their own that `play` and
+  /// `history delete` have included.
+  @Test(arguments: commands)
+  func theManPagesUsageIsTheHelps(command: [String]) async throws {
+    let help = try await Sandbox().run(command + ["--help"], environment: ["COLUMNS": "250"])
+    let usage = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { !$0.hasPrefix("USAGE: ") }.prefix { !$0.isEmpty }
+      .map { String($0).replacing(#/^(USAGE:)? +/#, with: "") }
+    #expect(!usage.isEmpty, "\(help)")
+    let man = try DocsAgreementTests.manPage(command).split(separator: "\n").map(String.init)
+    let literal = man.drop { $0 != ".Bd -literal -offset indent" }.dropFirst().prefix { $0 != ".Ed" }
+    #expect(Array(literal) == usage, "the man page's usage of \(command.joined(separator: " ")): run make assets")
+  }
+
+  /// Every environment variable the sources read (`environment["NAME"]`, `getenv("NAME")`, a list
+  /// of names looked up on the same line) is in the man page's ENVIRONMENT, except the hooks for
+  /// tests, which are named FLASHCARDS_TEST_….
+  @Test func everyVariableTheSourcesReadIsInTheManPage() throws {
+    let sources = DocsAgreementTests.root.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }.filter { ["swift", "c", "h"].contains($0.pathExtension) }
+    var read: Set<String> = []
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+      where line.contains("environment[") || line.contains("getenv(") {
+        read.formUnion(line.matches(of: #/"([A-Z][A-Z0-9_]+)"/#).map { String($0.output.1) })
+      }
+    }
+    // The scan finds what it should: one variable of each kind of read.
+    #expect(read.isSuperset(of: ["FLASHCARDS_DB", "PAGER", "LANG", "LC_ALL", "COLUMNS", "USER"]), "\(read.sorted())")
+    let man = try DocsAgreementTests.text("Assets/flashcards.1")
+    let environment = man.components(separatedBy: ".Sh ENVIRONMENT\n").dropFirst().first?
+      .components(separatedBy: "\n.Sh ").first ?? ""
+    for variable in read.sorted() where !variable.hasPrefix("FLASHCARDS_TEST_") {
+      #expect(
+        environment.contains(".It Ev \(variable)") || environment.contains(" , \(variable)")
+          || environment.contains(".Ev \(variable)"),
+        "the man page's ENVIRONMENT lacks \(variable), which the sources read")
     }
   }
 

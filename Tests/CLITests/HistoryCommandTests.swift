@@ -54,13 +54,15 @@ struct HistoryCommandTests {
     #expect(results[2]["confusedWith"] as? String == "Colorado")
   }
 
-  @Test(arguments: [("99", "There is no game #99."), ("abc", "'abc' is not a game number"), ("1.5", "is not a game number")])
-  func anUnknownOrMalformedGameIsAOneLineError(id: String, says: String) async throws {
+  /// A malformed number is a usage error (exit 64, ValueRefusalTests); a game that does not exist
+  /// is an error of the history.
+  @Test(arguments: [("99", 1, "There is no game #99."), ("abc", 64, "history show takes a game number")])
+  func anUnknownOrMalformedGameIsAOneLineError(id: String, status: Int32, says: String) async throws {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     try await playTwoGames(in: sandbox, database: database)
     let run = try await sandbox.run(["--db", database, "history", "show", id])
-    #expect(run.status == 1, "\(run)")
+    #expect(run.status == status, "\(run)")
     #expect(run.oneLineError?.contains(says) == true, "\(run)")
   }
 

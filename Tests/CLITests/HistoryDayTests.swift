@@ -66,10 +66,11 @@ struct HistoryDayTests {
     let sandbox = try Sandbox()
     for option in ["--since", "--until"] {
       let run = try await sandbox.run(["--db", sandbox.path("history.sqlite"), "history", option, text])
-      #expect(run.status == 1, "\(run)")
+      #expect(run.status == 64, "\(run)")
       #expect(run.stdout.isEmpty, "\(run)")
       #expect(
-        run.oneLineError == "Error: \(option) '\(text)' is not a day: write it as YYYY-MM-DD, e.g. 2026-11-23.",
+        run.oneLineError
+          == "Error: \(option) takes a day written YYYY-MM-DD, e.g. 2026-11-23; '\(text)' is not allowed.",
         "\(run)")
     }
   }

@@ -90,7 +90,7 @@ struct HistoryExportTests {
     let missing = sandbox.path("no/such/folder/out.csv")
     let failed = try await sandbox.run(["--db", database, "history", "export", "--format", "fsrs", "--output", missing])
     #expect(failed.status != 0, "\(failed)")
-    #expect(failed.stderr.split(separator: "\n").count == 1 && failed.stderr.contains("Could not write"), "\(failed)")
+    #expect(failed.stderr.split(separator: "\n").count == 1 && failed.stderr.contains("Cannot write"), "\(failed)")
   }
 }
 

@@ -16,7 +16,8 @@ struct PlayerCommandTests {
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n",
       environment: ["FLASHCARDS_PLAYER": hostile])
     #expect(refused.status == 64, "no player has such a name: \(refused)")
-    #expect(refused.stderr.hasPrefix("Error: $FLASHCARDS_PLAYER 'bob^[]52;c;x^G' holds a control character (U+001B)"))
+    #expect(refused.stderr.hasPrefix(
+        "Error: FLASHCARDS_PLAYER: 'bob^[]52;c;x^G' holds a control character (U+001B), which a player's name cannot hold."))
     let bob = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n",
       environment: ["FLASHCARDS_PLAYER": "bob"])
@@ -61,6 +62,6 @@ struct PlayerCommandTests {
     let annOnly = try await sandbox.run(["--db", database, "--player", "ann", "history"])
     #expect(!annOnly.stdout.contains("PLAYER"), "\(annOnly)")
     let empty = try await sandbox.run(["--db", database, "--player", "", "history"])
-    #expect(empty.status != 0 && empty.stderr.contains("--player needs a name"), "\(empty)")
+    #expect(empty.status != 0 && empty.stderr.contains("--player takes a name"), "\(empty)")
   }
 }

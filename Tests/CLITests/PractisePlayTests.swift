@@ -99,7 +99,7 @@ struct PractisePlayTests {
     arguments: [
       (["capitals", "--missed", "--retry", "1"], "--retry and --missed each choose the cards to play: use only one."),
       (["capitals", "--missed", "--weakest", "3"], "--missed and --weakest each choose the cards to play: use only one."),
-      (["capitals", "--weakest", "0"], "--weakest must be at least 1, e.g. --weakest 10."),
+      (["capitals", "--weakest", "0"], "--weakest takes a whole number, 1 or more; '0' is not allowed."),
       (["--missed"], "Name a deck to play, e.g. 'flashcards play capitals --missed' (see 'flashcards decks')."),
       (["--weakest", "5"], "Name a deck to play, e.g. 'flashcards play capitals --weakest 10' (see 'flashcards decks')."),
     ])

@@ -29,7 +29,8 @@ struct WideTextTests {
     try sandbox.write("mine/cafe.deck", "name: cafe\u{301}s\ndescription: Caf\u{E9}s of Paris\nFlore = Saint-Germain\n")
     let database = sandbox.path("history.sqlite")
 
-    let decks = try await sandbox.run(["--decks", sandbox.path("mine"), "decks"])
+    // Fitted to 80 columns by COLUMNS: a pipe without it keeps every cell whole.
+    let decks = try await sandbox.run(["--decks", sandbox.path("mine"), "decks"], environment: ["COLUMNS": "80"])
     #expect(decks.status == 0, "\(decks)")
     let table = decks.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
     #expect(table.count == 9, "\(decks)")
@@ -43,7 +44,7 @@ struct WideTextTests {
     let played = try await sandbox.run(
       ["--db", database, "--decks", sandbox.path("mine"), "play", "東京の駅 🚉", "--seed", "1"], stdin: "新宿\n渋谷\nx\n")
     #expect(played.status == 0, "\(played)")
-    let show = try await sandbox.run(["--db", database, "history", "show", "1"])
+    let show = try await sandbox.run(["--db", database, "history", "show", "1"], environment: ["COLUMNS": "80"])
     let rows = show.stdout.split(separator: "\n").filter {
       $0.contains("Shinjuku") || $0.contains("Shibuya") || $0.contains("Ueno")
     }

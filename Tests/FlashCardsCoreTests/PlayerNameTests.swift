@@ -25,7 +25,7 @@ struct PlayerNameTests {
     do {
       _ = try PlayerName.checked(name)
     } catch {
-      let message = error.explanation(source: "--player", name: name)
+      let message = error.reason(name: name) ?? ""
       #expect(message.contains(code), "\(message)")
       #expect(!message.unicodeScalars.contains { $0.isControlCharacter || $0.isInvisibleFormatting }, "\(message)")
     }

@@ -106,7 +106,7 @@ struct SavingADeckTests {
       #expect(throws: DeckWriteError.exists(path: saved)) {
         try library.savePlayerDeck("x", name: "verbs", reverseName: nil, dataFolder: data.path, replacing: false)
       }
-      #expect(throws: DeckWriteError.nameTaken(name: "verbos", path: saved)) {
+      #expect(throws: DeckWriteError.nameTaken(names: ["verbos"], path: saved, flags: ["--reverse-name"])) {
         try library.savePlayerDeck("x", name: "other", reverseName: "VERBOS", dataFolder: data.path, replacing: true)
       }
       #expect(try String(contentsOfFile: saved, encoding: .utf8) == "name: verbs\nreverse-name: verbos\nser = to be\n")

@@ -60,7 +60,8 @@ import Testing
 
   @Test(arguments: [
     ("<b>bold</b> and <i>italic</i>", "bold and italic"), ("one<br>two<br/>three", "one two three"),
-    ("<div>a</div><div>b</div>", " a  b "), ("&amp; &lt;x&gt; &quot;q&quot; &#233; &#xE9; &nbsp;", "& <x> \"q\" é é  "),
+    ("<div>a</div><div>b</div>", " a  b "),
+    ("&amp; &lt;x&gt; &quot;q&quot; &#233; &#xE9; &nbsp;", "& <x> \"q\" é é \u{A0}"),
     ("a < b", "a < b"), ("&unknown; &", "&unknown; &"), ("x[sound:a.mp3]y", "xy"), ("<img src=\"a.png\">", ""),
   ])
   func htmlBecomesPlainText(html: String, text: String) {

@@ -18,7 +18,9 @@ import Testing
 
   @Test func binaryAndInvalidUTF8NameTheirLine() {
     #expect(throws: InterchangeError.binary(line: 2)) { try importing(Array("a\tb\nPK\u{3}\u{4}\u{0}".utf8)) }
-    #expect(throws: InterchangeError.notUTF8(line: 3)) { try importing(Array("a\tb\nc\td\n".utf8) + [0xC3, 0x28]) }
+    #expect(throws: InterchangeError.invalidText(encoding: "UTF-8", line: 3)) {
+      try importing(Array("a\tb\nc\td\n".utf8) + [0xC3, 0x28])
+    }
   }
 
   @Test func aFileWithNoUsableRowSaysWhy() {
@@ -48,6 +50,20 @@ import Testing
   func namesPlayCouldNotTakeAreRefused(name: String, problem: String) {
     #expect(throws: InterchangeError.invalidName(flag: "deck name", name: name, problem: problem)) {
       try Importing.deck("a\tb\n") { $0.name = name }
+    }
+  }
+
+  /// A reverse name that is the name again, but for case or Unicode form: one name, two directions.
+  @Test(arguments: ["Verbs", "VERBS", "verbs"])
+  func aReverseNameThatIsTheNameAgainIsRefused(reverse: String) {
+    #expect(
+      throws: InterchangeError.invalidName(
+        flag: "reverse name", name: reverse, problem: "is the deck's name again: choose another")
+    ) {
+      try Importing.deck("a\tb\n") {
+        $0.name = "verbs"
+        $0.reverseName = reverse
+      }
     }
   }
 

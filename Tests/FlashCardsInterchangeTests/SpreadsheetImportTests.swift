@@ -30,22 +30,62 @@ import Testing
       ])
     #expect(
       imported.notes == [
-        "read as CSV (give --format to read it otherwise)", "line 1 is the header row (Term, Definition, Notes)",
+        "read as CSV (give --format to read it otherwise)",
+        "lines 5-6 were read as one row each, a quoted cell holding a line break (read as a space): "
+          + "if a quote there was not meant to open a cell, write it as \"\"",
+        "line 1 is the header row (Term, Definition, Notes)",
         "the rows have 3 columns; the first two are the cards' sides (choose others with --columns FRONT,BACK)",
       ])
     #expect(imported.text.contains(##"1 \= 1 = a \| b \# c \\ d"##))
   }
 
-  /// A cell whose closing quote is missing swallows the lines after it up to the next quote:
-  /// the rows still import, with a note naming the lines to check.
-  @Test func quotesThatDoNotPairUpAreNoted() throws {
+  /// A cell whose closing quote is missing once swallowed the lines after it up to the next
+  /// quote, making one card of three rows: its row is now skipped, and the rows after it read.
+  @Test func aRowWithAQuoteNotClosedIsSkippedAndTheNextRowsRead() throws {
     let text = "front,back\nperro,\"the \"\"dog\"\"\n,,\nverb,\"comer\",to eat\ngato,cat\n"
     let imported = try Importing.deck(text, fileName: "w.csv")
-    #expect(imported.deck.cards.count == 2)
+    #expect(Importing.sides(imported.deck) == [["verb", "comer"], ["gato", "cat"]])
+    #expect(imported.skipped.map(\.line) == [2, 3])
     #expect(
-      imported.notes.contains(
-        "the quotes do not pair up, and lines 2-4 were read as one row each: check that the quoted cells there are closed"
-      ))
+      imported.skipped.first?.reason.hasPrefix("the quoted cell that opens here is not closed on its line") == true)
+  }
+
+  /// The issue's example: "City of Light" opened a cell that took the next lines with it.
+  @Test func aStrayQuoteSkipsItsLineOnly() throws {
+    let text = "Paris,\"City of Light\" (France)\nRome,Eternal City\nBerlin,Spree Athens\n"
+    let imported = try Importing.deck(text, fileName: "cities.csv")
+    #expect(Importing.sides(imported.deck) == [["Rome", "Eternal City"], ["Berlin", "Spree Athens"]])
+    #expect(
+      imported.skipped == [
+        SkippedLine(
+          line: 1,
+          reason: "text follows the closing quote in '\"City of Light\" (France)' "
+            + "(write a quote inside a cell as \"\" and quote the whole cell)")
+      ])
+  }
+
+  /// A line break inside a quoted cell is read as a space, and said so, with the lines.
+  @Test func rowsThatSpanLinesAreNoted() throws {
+    let imported = try Importing.deck("a,\"b\nc\"\nd,e\n", fileName: "w.csv")
+    #expect(Importing.sides(imported.deck) == [["a", "b c"], ["d", "e"]])
+    #expect(
+      imported.notes.contains {
+        $0.hasPrefix("lines 1-2 were read as one row each, a quoted cell holding a line break")
+      })
+  }
+
+  /// A sheet saved with ';' between cells (as spreadsheets do where ',' is the decimal comma) was
+  /// told that "--columns asks for column 2", an option never given.
+  @Test func aFileOfOneColumnSaysWhichSeparatorWasLookedFor() {
+    #expect(throws: InterchangeError.oneColumn(delimiter: "comma")) {
+      try Importing.deck("perro;dog\ngato;cat\n", fileName: "w.csv")
+    }
+    #expect(throws: InterchangeError.oneColumn(delimiter: "tab")) {
+      try Importing.deck("perro,dog\n", fileName: "w.tsv")
+    }
+    #expect(throws: InterchangeError.columnOutOfRange(number: 2, columns: 1)) {
+      try Importing.deck("perro;dog\n", fileName: "w.csv") { $0.columns = "1,2" }
+    }
   }
 
   @Test func columnsAreChosenByNameOrNumber() throws {

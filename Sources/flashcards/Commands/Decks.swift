@@ -61,3 +61,11 @@ extension FlashCards.Decks {
     }
   }
 }
+
+extension FlashCards.Decks.List: TakesValues {
+  static let valueOptions: [ValueOption] = []
+}
+
+extension FlashCards.Decks.Check: TakesValues {
+  static let valueOptions: [ValueOption] = []
+}

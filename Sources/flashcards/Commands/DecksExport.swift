@@ -30,27 +30,22 @@ extension FlashCards.Decks {
     @Option(help: "tsv or csv for a spreadsheet, anki for Anki.")
     var format: ExportFormat = .tsv
 
-    @Option(help: "The file to write (replaced if it exists). (default: standard output)", completion: .file())
-    var output: String?
-
-    func validate() throws {
-      if output?.isEmpty == true { throw ValidationError("--output needs the path of a file.") }
-    }
+    @OptionGroup var destination: ExportOutputOption
 
     func run() throws {
       let entry = try global.deckLibrary().load(deck)
+      let target = try destination.target(global, deckFile: entry.path)
       let text = DeckExporter.text(of: entry.deck, format: format)
-      guard let output else {
-        // Data for a pipe is written as it is; a terminal is shown it safely.
-        StandardOutput.write(isatty(STDOUT_FILENO) != 0 ? Self.shown(text) : text)
-        return
-      }
+      let sink = try ExportSink(target)
       do {
-        try AtomicFile.write(text, to: output, replacing: true)
-      } catch AtomicFile.Failure.failed(let reason) {
-        throw DeckWriteError.cannotWrite(path: output, reason: reason)
+        // Data for a pipe is written as it is; a terminal is shown it safely.
+        try sink.write(target == .standardOutput && isatty(STDOUT_FILENO) != 0 ? Self.shown(text) : text)
+        try sink.finish()
+      } catch {
+        sink.abandon()
+        throw error
       }
-      print(DeckExportReport.line(entry.deck, path: output))
+      if case .file(let path) = target { print(DeckExportReport.line(entry.deck, path: path)) }
     }
 
     /// The text made terminal-safe line by line, its tabs kept: they only move the cursor right.
@@ -64,3 +59,7 @@ extension FlashCards.Decks {
 }
 
 extension ExportFormat: ExpressibleByArgument {}
+
+extension FlashCards.Decks.Export: TakesValues {
+  static let valueOptions = ExportOutputOption.valueOptions + [ValueOption("--format", rule: .oneOf(ExportFormat.self))]
+}

@@ -12,14 +12,19 @@ extension FlashCards.Decks {
       abstract: "Make a deck from an Anki, Quizlet, CSV or TSV export.",
       discussion: """
         The deck is written to your deck folder ($XDG_DATA_HOME/flashcards/decks) as NAME.deck. Lines that \
-        cannot be cards (an empty side, a front or back another card has, a side over 500 characters) are \
-        left out, and listed with the number of each line.
+        cannot be cards (an empty side, a front or back another card has, a side over 500 characters, a \
+        cell whose quotes break the CSV rules) are left out, and listed with the number of each line. The \
+        file may be UTF-8 or UTF-16 with a byte order mark.
+
+        A name a bundled deck is played under is refused, as is one another deck you have is played under \
+        (or one in the --decks folder); names that differ only in case or in how accents are encoded are \
+        the same name.
 
         Examples:
           flashcards decks import "Spanish Verbs.txt"      (an Anki or Quizlet export)
           flashcards decks import words.csv --columns Spanish,English
           flashcards decks import quizlet.txt --separator ' - ' --card-separator ';'
-          flashcards decks import capitals.txt --name capitals --force
+          flashcards decks import verbs.txt --name verbs --force
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -55,12 +60,16 @@ extension FlashCards.Decks {
     @Option(help: "CSV/TSV: the columns of the fronts and backs, as FRONT,BACK: header names or numbers from 1.")
     var columns: String?
 
-    @Flag(help: "Replace a deck of yours that has the same file name.")
+    @Flag(help: "Replace your deck of the same file name (never a bundled deck).")
     var force = false
 
     func validate() throws {
-      if separator?.isEmpty == true { throw ValidationError("--separator needs some text, such as ',' or '\\t'.") }
-      if cardSeparator?.isEmpty == true { throw ValidationError("--card-separator needs some text, such as ';'.") }
+      for (value, name) in [
+        (separator, "--separator"), (cardSeparator, "--card-separator"), (question, "--question"),
+        (reverseQuestion, "--reverse-question"), (columns, "--columns"),
+      ] {
+        try Self.valueOptions.check(value, name)
+      }
     }
 
     func run() throws {
@@ -113,3 +122,24 @@ extension FlashCards.Decks {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+
+extension FlashCards.Decks.Import: TakesValues {
+  static let valueOptions = [
+    ValueOption("--name", rule: .anyText), ValueOption("--reverse-name", rule: .anyText),
+    ValueOption("--question", rule: question("front")), ValueOption("--reverse-question", rule: question("back")),
+    ValueOption("--format", rule: .oneOf(ImportFormat.self)),
+    ValueOption("--separator", rule: .text("some text, such as ',' or '\\t'")),
+    ValueOption("--card-separator", rule: .text("some text, such as ';' or '\\n'")),
+    ValueOption(
+      "--columns",
+      rule: ValueRule(allowed: "two columns, FRONT,BACK: names from the header row or numbers from 1") {
+        ImportOptions.columnsAreWellFormed($0)
+      }),
+  ]
+
+  private static func question(_ side: String) -> ValueRule {
+    ValueRule(allowed: "a question with one {placeholder} for the card's \(side), as in 'What is {word} in English?'") {
+      Deck.placeholderCount(in: $0) == 1
+    }
+  }
+}

@@ -43,7 +43,7 @@ extension FlashCards.History {
     var format: OutputFormat = .table
 
     func validate() throws {
-      if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+      try Self.valueOptions.check(limit, "--limit")
     }
 
     func run() throws {
@@ -74,10 +74,8 @@ extension FlashCards.History {
 
     @OptionGroup var global: GlobalOptions
 
-    // Taken as text and checked in run(), so that a malformed number is a one-line error with
-    // exit status 1, like an unknown one, rather than a usage error.
     @Argument(help: "The game's number, as the history list shows it.", completion: ShellCompletions.gameNumbers)
-    var id: String
+    var id: GameID
 
     @Option(help: "card (by name) or played (in the order asked).")
     var order: GameDetailView.Order = .card
@@ -89,9 +87,8 @@ extension FlashCards.History {
     var allPlayers = false
 
     func run() throws {
-      guard let number = GameID(id)?.value else { throw HistoryError.notAGameNumber(id) }
       let database = try global.openDatabase(.readOnly)
-      let (summary, cards) = try database.playersGame(number, allPlayers: allPlayers, doing: "show")
+      let (summary, cards) = try database.playersGame(id.value, allPlayers: allPlayers, doing: "show")
       let view = GameDetailView(summary: summary, cards: cards, order: order, style: global.style)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
@@ -169,12 +166,29 @@ extension GameID: ExpressibleByArgument {
   public init?(argument: String) { self.init(argument) }
 }
 
-extension LocalDay {
-  init(option: String, _ text: String) throws {
-    guard let day = LocalDay(text) else { throw HistoryError.notADay(option: option, text: text) }
-    self = day
-  }
+extension LocalDay: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
 extension GameDetailView.Order: ExpressibleByArgument {}
+
+extension FlashCards.History.List: TakesValues {
+  static let valueOptions =
+    HistoryFilterOptions.valueOptions + [
+      ValueOption("--limit", rule: .wholeNumber(atLeast: 1)), ValueOption("--format", rule: .oneOf(OutputFormat.self)),
+    ]
+}
+
+extension FlashCards.History.Show: TakesValues {
+  static let valueOptions = [
+    ValueOption("--order", rule: .oneOf(GameDetailView.Order.self)),
+    ValueOption("--format", rule: .oneOf(TableOrJSON.self)),
+  ]
+  static let argumentRule: ValueRule? = .gameNumber
+}
+
+extension FlashCards.History.Delete: TakesValues {
+  static let valueOptions: [ValueOption] = []
+  static let argumentRule: ValueRule? = .gameNumber
+}

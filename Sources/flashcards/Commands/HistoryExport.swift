@@ -35,15 +35,13 @@ extension FlashCards.History {
     @Flag(help: "Every player's results, not only yours.")
     var allPlayers = false
 
-    @Option(
-      help: ArgumentHelp("Write to this file, all at once (never half written).", valueName: "file"),
-      completion: .file())
-    var output: String?
+    @OptionGroup var destination: ExportOutputOption
 
     func run() throws {
+      let target = try destination.target(global)
       let database = try global.openDatabase(.readOnly)
       let filter = try games.filter(player: allPlayers ? nil : database.player, global: global)
-      let sink = try ExportSink(path: output)
+      let sink = try ExportSink(target)
       do {
         switch format {
         case .jsonl:
@@ -69,4 +67,11 @@ extension FlashCards.History {
       }
     }
   }
+}
+
+extension FlashCards.History.Export: TakesValues {
+  static let valueOptions =
+    HistoryFilterOptions.valueOptions + ExportOutputOption.valueOptions + [
+      ValueOption("--format", rule: .oneOf(Format.self))
+    ]
 }

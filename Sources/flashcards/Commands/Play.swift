@@ -74,9 +74,9 @@ extension FlashCards {
     var weakest: Int?
 
     func validate() throws {
-      if let count, count < 1 { throw ValidationError("--count must be at least 1.") }
-      if let choices, choices < 2 { throw ValidationError("--choices must be at least 2.") }
-      if let weakest, weakest < 1 { throw ValidationError("--weakest must be at least 1, e.g. --weakest 10.") }
+      for (value, name) in [(count, "--count"), (choices, "--choices"), (weakest, "--weakest")] {
+        try Self.valueOptions.check(value, name)
+      }
       let choosers = [retry.map { _ in "--retry" }, missed ? "--missed" : nil, weakest.map { _ in "--weakest" }]
         .compactMap { $0 }
       if choosers.count > 1 {
@@ -165,4 +165,14 @@ extension FlashCards {
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
   }
+}
+
+extension FlashCards.Play: TakesValues {
+  static let valueOptions = [
+    ValueOption("--count", "-c", rule: .wholeNumber(atLeast: 1)),
+    ValueOption("--seed", rule: .seed),
+    ValueOption("--choices", rule: .wholeNumber(atLeast: 2)),
+    ValueOption("--retry", rule: .gameNumber),
+    ValueOption("--weakest", rule: .wholeNumber(atLeast: 1)),
+  ]
 }

@@ -21,12 +21,17 @@ extension FlashCards {
           flashcards review                 every deck you have played
           flashcards review capitals --new 5
           flashcards review --list --format json
-          flashcards review --parameters "$(Scripts/optimize --print-only)"
+          flashcards review --optimize      fit your own parameters, store them
+          flashcards review --optimize --dry-run
           flashcards review --parameters default
 
-        Reviews are scheduled with FSRS-6's default parameters until you store your own, fitted to \
-        your history by Scripts/optimize: --parameters stores them for the player and reschedules \
-        every card of theirs.
+        Reviews are scheduled with FSRS-6's default parameters until you fit your own: --optimize \
+        fits the 21 parameters to your answers (offline, as Anki's optimizer does), shows how well \
+        the current and the fitted ones predict your answers (log loss and RMSE (bins), lower is \
+        better), and stores the fitted ones when they predict better, rescheduling every card of \
+        yours. It needs 8 answers given a day or more after the card's previous one (64 to fit all \
+        21 parameters); with fewer it says how many there are and changes nothing (exit 1). Fit \
+        again every month or so as your history grows. --parameters stores parameters you give.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -50,43 +55,52 @@ extension FlashCards {
 
     @Option(
       help: ArgumentHelp(
-        "Store your own FSRS parameters: 21 numbers separated by commas, as Scripts/optimize prints them; or 'default' to go back to the defaults. Starts no review (add --list to see the queue they give).",
+        "Store your own FSRS parameters: 21 numbers separated by commas, as --optimize --dry-run prints them; or 'default' to go back to the defaults. Starts no review (add --list to see the queue they give).",
         valueName: "w0,...,w20|default"))
     var parameters: String?
+
+    @Flag(
+      help:
+        "Fit your own FSRS parameters to your answers, show how well they predict them, and store them if they predict better than the current ones; no review."
+    )
+    var optimize = false
+
+    @Flag(help: "With --optimize: print the fitted parameters as one line (what --parameters takes); store nothing.")
+    var dryRun = false
 
     @Flag(help: "Show the queue without playing.")
     var list = false
 
-    @Option(help: "With --list: table for people, json for scripts.")
+    @Option(help: "With --list or --optimize: table for people, json for scripts.")
     var format: TableOrJSON = .table
 
     func validate() throws {
-      if let new, new < 0 { throw ValidationError("--new must be 0 or more.") }
-      if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
-      if let retention, !(retention > 0 && retention < 1) {
-        throw ValidationError("--retention must be between 0 and 1, e.g. 0.85.")
+      try Self.valueOptions.check(new, "--new")
+      try Self.valueOptions.check(limit, "--limit")
+      try Self.valueOptions.check(retention, "--retention")
+      try Self.valueOptions.check(parameters, "--parameters")
+      if dryRun && !optimize { throw ValidationError("--dry-run goes with --optimize.") }
+      if optimize && (parameters != nil || list || !decks.isEmpty || limit != nil || retention != nil || new != nil) {
+        throw ValidationError("--optimize only fits your parameters: give it alone, or with --dry-run and --format.")
       }
-      if format != .table && !list { throw ValidationError("--format goes with --list.") }
+      if format != .table && !list && !optimize { throw ValidationError("--format goes with --list or --optimize.") }
       if parameters != nil && !list && (!decks.isEmpty || limit != nil || retention != nil || new != nil) {
         throw ValidationError("--parameters only stores your parameters: add --list to see the queue they give.")
       }
-      _ = try chosenParameters
     }
 
     /// `--parameters` read: nil for none given; `.some(nil)` for "default".
     private var chosenParameters: FSRSParameters?? {
-      get throws {
-        guard let parameters else { return nil }
-        if parameters.trimmingCharacters(in: .whitespaces).lowercased() == "default" { return .some(nil) }
-        do {
-          return try FSRSParameters(parsing: parameters)
-        } catch {
-          throw ValidationError("--parameters: \(error.localizedDescription)")
-        }
-      }
+      get throws { try parameters.map(Self.parameters) }
+    }
+
+    /// FSRS parameters as typed: nil for "default".
+    static func parameters(_ text: String) throws -> FSRSParameters? {
+      text.trimmingCharacters(in: .whitespaces).lowercased() == "default" ? nil : try FSRSParameters(parsing: text)
     }
 
     func run() throws {
+      if optimize { return try fitParameters() }
       let library = try global.deckLibrary()
       // Decks named are read before the history is opened: a broken deck creates no history.
       let named = try decks.map { try library.load($0) }
@@ -139,5 +153,48 @@ extension FlashCards {
       }
       if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
     }
+
+    /// --optimize: a dry run only reads; so does a history that does not exist yet (too few answers).
+    private func fitParameters() throws {
+      let exists = FileManager.default.fileExists(atPath: global.resolvedDatabasePath)
+      let database = try global.openDatabase(dryRun || !exists ? .readOnly : .readWrite)
+      let fitting: ParameterFitting
+      do {
+        fitting = try ParameterFitting(database: database, progress: FitProgress.report)
+        FitProgress.finish()
+      } catch {
+        FitProgress.finish()
+        throw error
+      }
+      let rescheduling = dryRun ? nil : try fitting.store(in: database)
+      let view = ParameterFitView(fitting, rescheduling: rescheduling, dryRun: dryRun)
+      if format == .json {
+        StandardOutput.write(try view.renderJSON())
+      } else if dryRun {
+        if isatty(STDERR_FILENO) != 0 { StandardError.write(view.summary + "\n") }
+        print(view.parametersLine)
+      } else {
+        print(view.render(style: global.style).joined(separator: "\n"))
+      }
+    }
   }
+}
+
+extension FlashCards.Review: TakesValues {
+  static let valueOptions = [
+    ValueOption("--new", rule: .wholeNumber(atLeast: 0)),
+    ValueOption("--limit", rule: .wholeNumber(atLeast: 1)),
+    ValueOption("--retention", rule: .retention),
+    ValueOption(
+      "--parameters",
+      rule: ValueRule(allowed: "21 numbers separated by commas, or default") { text in
+        do {
+          _ = try parameters(text)
+          return nil
+        } catch {
+          return .because(error.localizedDescription)
+        }
+      }),
+    ValueOption("--format", rule: .oneOf(TableOrJSON.self)),
+  ]
 }

@@ -10,7 +10,15 @@ extension FlashCards {
     static let configuration = CommandConfiguration(
       commandName: "stats",
       abstract: "Show your progress: accuracy, trend, records, the cards to work on.",
-      usage: "flashcards stats [<options>]")
+      usage: "flashcards stats [<options>]",
+      discussion: """
+        True retention is the share of due cards you recalled, counting each card's first answer \
+        of a day, over the last 7 and 30 days, beside the retention your reviews ask (90% unless \
+        you give --retention). A card is due when it has left its learning steps and its review \
+        date has come (with --retention r: when its predicted recall has fallen to r, as review \
+        --retention r asks it); cards answered early, in a game of the whole deck, do not count. \
+        Well below what you ask: fit your parameters with flashcards review --optimize.
+        """)
 
     @OptionGroup var global: GlobalOptions
 
@@ -21,11 +29,22 @@ extension FlashCards {
     @Flag(help: "Count every player's games, not only yours.")
     var allPlayers = false
 
+    @Option(
+      help: ArgumentHelp(
+        "The retention your reviews ask, shown beside the true retention (default 0.9, as they are scheduled; give what you pass review --retention).",
+        valueName: "r"))
+    var retention: Double?
+
     @Option(help: "table for people, json for scripts.")
     var format: TableOrJSON = .table
 
     @Flag(help: "Print everything at once, even when it is longer than the terminal ($PAGER, less -FRX).")
     var noPager = false
+
+    func validate() throws {
+      try Self.valueOptions.check(retention, "--retention")
+      if retention != nil && allPlayers { throw ValidationError("--retention goes with one player's stats, not --all-players.") }
+    }
 
     func run() throws {
       let database = try global.openDatabase(.readOnly)
@@ -45,10 +64,13 @@ extension FlashCards {
         try ReviewOutlook(of: $0, deck: deck, played: played, now: now, database: database)
       }
       let parameters = try player.map { ParametersView(try database.parameters(of: $0), player: $0) }
+      let trueRetention = try player.map {
+        try TrueRetention.of($0, in: database, retention: retention, deck: deck, now: now)
+      }
       let view = StatsView(
         stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
         deckSizes: Dictionary(played.map { ($0.name, $0.deck.cards.count) }, uniquingKeysWith: { first, _ in first }),
-        parameters: parameters)
+        parameters: parameters, trueRetention: trueRetention)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else if stats.games == 0 {
@@ -59,4 +81,11 @@ extension FlashCards {
       }
     }
   }
+}
+
+extension FlashCards.Stats: TakesValues {
+  static let valueOptions = [
+    ValueOption("--deck", rule: .anyText), ValueOption("--retention", rule: .retention),
+    ValueOption("--format", rule: .oneOf(TableOrJSON.self)),
+  ]
 }

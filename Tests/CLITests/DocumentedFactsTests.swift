@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// What README and docs/ state as facts of the program stays true where it can drift: how many
+/// targets there are, where a link leads, how big the bundled decks are, what `decks import` says.
+@Suite("documented facts")
+struct DocumentedFactsTests {
+  static let root = DocsAgreementTests.root
+
+  static func text(_ file: String) throws -> String {
+    try DocsAgreementTests.text(file)
+  }
+
+  /// docs/ARCHITECTURE.md's "FlashCards is eight targets": the targets of Package.swift that the
+  /// program is built from (not the tests', nor TestSupport, which lives under Tests/).
+  @Test func theArchitectureCountsTheTargets() throws {
+    let manifest = try Self.text("Package.swift")
+    // Each declaration runs to the next one.
+    let declarations = manifest.components(separatedBy: "\n    .").dropFirst()
+    let declared = declarations.compactMap { declaration -> String? in
+      guard let name = declaration.firstMatch(of: #/^(target|executableTarget|systemLibrary)\(\s*name: "(\w+)"/#),
+        !declaration.contains("path: \"Tests/")
+      else { return nil }
+      return String(name.output.2)
+    }
+    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+    let architecture = try Self.text("docs/ARCHITECTURE.md")
+    let stated = try #require(architecture.firstMatch(of: #/FlashCards is (\w+) targets/#)?.output.1)
+    #expect(words.firstIndex(of: String(stated)).map { $0 + 1 } == declared.count, "\(stated) targets: \(declared)")
+    for target in declared {
+      #expect(architecture.contains(target), "docs/ARCHITECTURE.md does not mention \(target)")
+    }
+  }
+
+  /// Every link from README, CHANGELOG and docs/ to a file of the repository or a section leads to
+  /// one: the file exists, and the section is a heading of it (GitHub's anchors).
+  @Test func everyLinkLeadsSomewhere() throws {
+    let documents =
+      ["README.md", "CHANGELOG.md"]
+      + (try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path))
+      .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+    var links = 0
+    for document in documents {
+      let text = try Self.text(document)
+      for link in text.matches(of: #/\]\(([^)\s]+)\)/#).map({ String($0.output.1) })
+      where !link.contains("://") && !link.hasPrefix("mailto:") {
+        links += 1
+        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let url = Self.root.appendingPathComponent(document).deletingLastPathComponent()
+          .appendingPathComponent(parts[0]).standardized
+        let target = parts[0].isEmpty ? document : String(url.path.dropFirst(Self.root.standardized.path.count + 1))
+        let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target).path)
+        #expect(exists, "\(document) links to \(link): no file \(target)")
+        guard exists, parts.count == 2, target.hasSuffix(".md") else { continue }
+        let anchors = try Self.text(target).split(separator: "\n").filter { $0.hasPrefix("#") }
+          .map { Self.anchor(String($0)) }
+        #expect(anchors.contains(parts[1]), "\(document) links to \(link): no such heading in \(target)")
+      }
+    }
+    #expect(links >= 4, "the links were not found")
+  }
+
+  /// A heading's anchor as GitHub makes it: lowercased, punctuation dropped, spaces to dashes.
+  static func anchor(_ heading: String) -> String {
+    heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+      .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+      .replacingOccurrences(of: " ", with: "-")
+  }
+
+  /// "elements (30 cards)" in docs/PERFORMANCE.md and README: the deck has that many cards, as
+  /// `flashcards decks` counts them.
+  @Test func theDeckSizesGivenAreTheDecks() async throws {
+    let decks = try await Sandbox().run(["decks"], environment: ["COLUMNS": "250"])
+    var sizes: [String: Int] = [:]
+    for row in decks.stdout.matches(of: #/(?m)^([a-z-]+) +(\d+) /#) {
+      sizes[String(row.output.1)] = Int(row.output.2)
+    }
+    #expect(sizes["capitals"] == 50, "\(decks)")
+    var stated = 0
+    for document in ["docs/PERFORMANCE.md", "README.md"] {
+      for claim in try Self.text(document).matches(of: #/`?([a-z-]+)`? \((\d+) cards\)/#)
+      where sizes[String(claim.output.1)] != nil {
+        stated += 1
+        #expect(
+          sizes[String(claim.output.1)] == Int(claim.output.2),
+          "\(document): \(claim.output.0), but the deck has \(sizes[String(claim.output.1)] ?? 0) cards")
+      }
+    }
+    #expect(stated >= 3, "docs/PERFORMANCE.md names the sizes of the decks it generates games of")
+  }
+
+  /// `decks import` names the deck file it wrote by the data folder as XDG_DATA_HOME gives it (a
+  /// link not followed, the path not tidied), and README shows that message as it is printed.
+  @Test func theImportMessageNamesTheDeckFileAsTheFolderIsGiven() async throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("linked"), withDestinationPath: sandbox.dataHome.path)
+    let given = sandbox.path("linked") + "/./"
+    let source = try sandbox.write("Spanish Verbs.txt", "hablar\tto speak\ncomer\tto eat\nvivir\t\n")
+    let run = try await sandbox.run(["decks", "import", source], environment: ["XDG_DATA_HOME": given])
+    let deck = (given as NSString).appendingPathComponent("flashcards/decks/spanish-verbs.deck")
+    #expect(
+      run.stdout.hasPrefix("Imported 2 cards as 'spanish-verbs' into \(deck); 1 line skipped:\n"), "\(run)")
+
+    let readme = try Self.text("README.md").replacingOccurrences(of: "\n", with: " ")
+    let shown = try #require(
+      readme.firstMatch(of: #/`(Imported \d+ cards as '[^']+' into [^;`]+); \d+ lines skipped:`/#))
+    let home = try #require(shown.output.1.firstMatch(of: #/into (/[^/]+/[^/]+)/#)?.output.1)
+    #expect(
+      shown.output.1.hasSuffix("into \(home)/.local/share/flashcards/decks/spanish-verbs.deck"),
+      "README shows a path the program never prints: \(shown.output.1)")
+  }
+}
