@@ -105,8 +105,8 @@ extension FlashCards.History {
       usage: "flashcards history delete [<options>] <ids> ...\nflashcards history delete [<options>] --all",
       discussion: """
         Deletes your games (see --player) and rebuilds the review schedule of their cards; \
-        other players' games, schedules and stats stay as they are, unless --all-players is \
-        given. Asks first when run in a terminal; elsewhere it needs --yes.
+        other players' games, schedules and stats stay as they are unless you add \
+        --all-players. Asks first in a terminal; elsewhere add --yes to delete.
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -114,7 +114,7 @@ extension FlashCards.History {
     @Argument(help: "The numbers of the games to delete.", completion: ShellCompletions.gameNumbers)
     var ids: [GameID] = []
 
-    @Flag(help: "Delete every game of yours (of every player, with --all-players).")
+    @Flag(help: "Delete every game of yours (see --all-players).")
     var all = false
 
     @Flag(help: "Act on any player's games, not only yours.")
