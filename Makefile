@@ -56,7 +56,12 @@ RELEASE_SUITES = \
   PipedOutputTests \
   DocsAgreementTests \
   ServerCommandTests \
-  LinkedLibrariesTests
+  LinkedLibrariesTests \
+  PendingSaveTests \
+  PlayersGamesTests \
+  HostileHistoryValueTests \
+  GameIdentityUpgradeTests \
+  PlayerCommandTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))

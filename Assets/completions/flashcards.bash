@@ -374,7 +374,7 @@ _flashcards_history_list() {
 
 _flashcards_history_show() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--all-players --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --decks --player --color --order --format)
     __flashcards_offer_flags_options 1
@@ -462,7 +462,7 @@ _flashcards_history_export() {
 
 _flashcards_history_delete() {
     repeating_flags=()
-    non_repeating_flags=(--all --yes -y --version -h --help)
+    non_repeating_flags=(--all --all-players --yes -y --version -h --help)
     repeating_options=()
     non_repeating_options=(--db --decks --player --color)
     __flashcards_offer_flags_options -1

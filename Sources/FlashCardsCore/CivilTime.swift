@@ -17,7 +17,10 @@ public struct CivilTime: Equatable, Sendable {
 
   /// The fields of the moment `seconds` after 1970-01-01 00:00 UTC, seen `offset` seconds east of UTC.
   public init(secondsSince1970 seconds: Double, offset: Int = 0) {
-    let milliseconds = Int((seconds * 1000).rounded(.down)) + offset * 1000
+    // Held within ±2⁵³ ms (285,000 years): a date beyond is damage, and must not trap.
+    let scaled = (seconds * 1000).rounded(.down)
+    let limit = 9_007_199_254_740_992.0
+    let milliseconds = Int(scaled.isNaN ? 0 : min(max(scaled, -limit), limit)) + offset * 1000
     let (days, rest) = milliseconds.quotientAndFloorRemainder(dividingBy: 86_400_000)
     (year, month, day) = CivilTime.date(fromDays: days)
     hour = rest / 3_600_000

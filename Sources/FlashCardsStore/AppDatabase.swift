@@ -19,17 +19,19 @@ public struct AppDatabase: Sendable {
   public private(set) var backupPath: String?
   /// The games kept in pending files (the history was busy when they ended), saved by this opening.
   public private(set) var savedPendingGames: [SavedPendingGame] = []
+  /// The pending files this opening found and could not save: kept, and to be reported.
+  public private(set) var rejectedPendingGames: [RejectedPendingGame] = []
   /// Who is playing: the games saved through this opening are theirs.
   public let player: String
 
   /// Opens the history at `path` (creating it and its folder, readable by the owner only, on
-  /// first use), or in memory for ":memory:". `player` (default: the login name) plays the games
-  /// saved; `upgradeProgress` hears how far building the memory states of an older history has gone.
+  /// first use), or in memory for ":memory:". `player` (default: the login name; kept in NFC, see
+  /// `PlayerName`) plays the games saved; `upgradeProgress` hears how far building the memory states of an older history has gone.
   public init(
     path: String, access: Access = .readWrite, player: String? = nil,
     upgradeProgress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
-    let player = player ?? AppDatabase.loginName
+    let player = PlayerName.normalized(player ?? AppDatabase.loginName)
     let upgrade = Migrations.Upgrade(progress: upgradeProgress)
     if path == AppDatabase.inMemoryPath {
       try self.init(writer: DatabaseQueue(configuration: AppDatabase.configuration), path: nil, player: player)
@@ -80,7 +82,7 @@ public struct AppDatabase: Sendable {
     }
     try self.init(writer: queue, path: path, player: player, migrated: true)
     self.backupPath = backupPath
-    savedPendingGames = savePendingGames()
+    (savedPendingGames, rejectedPendingGames) = savePendingGames()
   }
 
   public static let inMemoryPath = ":memory:"

@@ -51,8 +51,8 @@ extension AppDatabase {
       // A value another program wrote (text, NaN) is left out rather than read as a number.
       let answers = try Row.fetchAll(db, AppDatabase.calibrationRequest(since: since, player: player, deck: deck))
         .compactMap { row -> (predicted: Double, right: Bool)? in
-          guard let predicted = Double.fromDatabaseValue(row[0] as DatabaseValue), predicted.isFinite,
-            let right = Bool.fromDatabaseValue(row[1] as DatabaseValue)
+          guard let predicted = Double.fromDatabaseValue(row.value(at: 0)), predicted.isFinite,
+            let right = Bool.fromDatabaseValue(row.value(at: 1))
           else { return nil }
           return (predicted, right)
         }

@@ -23,14 +23,14 @@ extension AppDatabase {
     gameFilter.deck = nil
     let deckCondition: SQL = filter.deck.map { "COALESCE(c.deck, g.deck) = \($0)" } ?? "1"
     let query: SQL = """
-      SELECT g.id, g.player, g.mode, g.deck, g.direction, g.playedAt, g.milliseconds, g.endedEarly, c.*
+      SELECT g.id, g.player, g.mode, g.deck, g.direction, g.playedAt, g.milliseconds, g.endedEarly, g.uuid, c.*
       FROM (SELECT * FROM gameResult WHERE \(gameFilter.condition)) AS g
       JOIN cardResult AS c ON c.gameId = g.id
       WHERE \(deckCondition)
       ORDER BY g.playedAt, g.id, c.position
       """
     let request = SQLRequest<Row>(
-      literal: query, adapter: ScopeAdapter(["game": RangeRowAdapter(0..<8), "card": SuffixRowAdapter(fromIndex: 8)]))
+      literal: query, adapter: ScopeAdapter(["game": RangeRowAdapter(0..<9), "card": SuffixRowAdapter(fromIndex: 9)]))
     // The caller's own error (its output could not be written) is thrown as it is, not as the history's.
     var bodyError: (any Error)?
     try read { db in
@@ -39,7 +39,7 @@ extension AppDatabase {
       var game: GameResult?
       while let row = try rows.next() {
         guard let gameRow = row.scopes["game"], let card = row.scopes["card"] else { continue }
-        if game?.id != gameRow["id"] { game = try GameResult(row: gameRow) }
+        if game?.id != (try? gameRow.optionalID("id")) { game = try GameResult(row: gameRow) }
         guard let game else { continue }
         let result = ExportedCardResult(game: game, result: try CardResult(row: card))
         do {

@@ -10,7 +10,8 @@ enum DatabaseDate {
     return "\(time.dayText) \(time.clockTextToTheMillisecond)"
   }
 
-  /// The date of such text (the milliseconds, and the seconds, may be missing), or nil.
+  /// The date of such text (the milliseconds, and the seconds, may be missing), or nil, also for
+  /// fields no clock shows (month 13, 25 o'clock: text another program wrote).
   static func date(_ text: String) -> Date? {
     let digits = Array(text.utf8)
     func number(_ start: Int, _ length: Int) -> Int? {
@@ -27,8 +28,15 @@ enum DatabaseDate {
     else { return nil }
     let second = number(17, 2) ?? 0
     let millisecond = number(20, 3) ?? 0
+    guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60 else { return nil }
     let time = CivilTime(
       year: year, month: month, day: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
     return Date(timeIntervalSince1970: time.secondsSince1970())
+  }
+
+  /// The moment of such text in whole milliseconds since 1970, or nil: a game's timestamp in its
+  /// identity (see GameUUID).
+  static func unixMilliseconds(_ text: String) -> Int64? {
+    date(text).flatMap { Int64(exactly: ($0.timeIntervalSince1970 * 1000).rounded()) }
   }
 }

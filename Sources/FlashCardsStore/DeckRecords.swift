@@ -60,8 +60,9 @@ extension AppDatabase {
       GROUP BY gameScore.deck, gameScore.direction
       """, in: db)
     return try counts.flatMap { row -> [Statistics.DeckRecord] in
-      let name: String = row["deck"]
-      let (games, reverseGames): (Int, Int) = (row["games"], row["reverseGames"] ?? 0)
+      let (name, games, reverseGames) = try AppDatabase.reading("deckTotal", key: ["deck"], of: row) {
+        (try $0.text("deck"), try $0.count("games"), min(try $0.optionalInteger("reverseGames") ?? 0, try $0.count("games")))
+      }
       let practise = try PractiseDays.read(
         deck: name, player: player, now: period.now, timeZone: period.timeZone, in: db)
       let played = [(Direction.forward, games - reverseGames), (.reverse, reverseGames)].filter { $0.1 > 0 }

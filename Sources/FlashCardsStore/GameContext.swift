@@ -39,7 +39,7 @@ extension AppDatabase {
         """)
       // An aggregate over no rows still yields a row, of NULLs: asked only when there is a game.
       guard previous != nil else {
-        return GameContext(game: game, isFull: row["isFull"], previous: nil, bestBefore: nil)
+        return GameContext(game: game, isFull: try row.flag("isFull"), previous: nil, bestBefore: nil)
       }
       let best = try GameSummary.fetchOne(
         db,
@@ -49,7 +49,7 @@ extension AppDatabase {
         FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
         WHERE \(earlier) AND gameScore.cards > 0
         """)
-      return GameContext(game: game, isFull: row["isFull"], previous: previous, bestBefore: best)
+      return GameContext(game: game, isFull: try row.flag("isFull"), previous: previous, bestBefore: best)
     }
   }
 }

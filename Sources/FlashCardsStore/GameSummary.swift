@@ -12,9 +12,12 @@ public struct GameSummary: Sendable, Equatable, RowDecodable {
     self.correct = correct
   }
 
-  init(row: Row) throws {
+  static let table = GameResult.table
+  static let key = GameResult.key
+
+  init(columnsOf row: Row) throws {
     game = try GameResult(row: row)
-    cards = row["cards"]
-    correct = row["correct"]
+    cards = try row.count("cards")
+    correct = try row.count("correct")
   }
 }

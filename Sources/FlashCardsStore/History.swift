@@ -53,11 +53,29 @@ extension AppDatabase {
     }
   }
 
-  /// The ids among `ids` that name no game.
-  public func missingGames(_ ids: [Int64]) throws -> [Int64] {
+  /// Who played each of the games `ids` names; an id that names no game is left out.
+  public func players(ofGames ids: [Int64]) throws -> [Int64: String] {
     try read { db in
-      let found = try Set(SQLRequest<Int64>(literal: "SELECT id FROM gameResult WHERE id IN \(ids)").fetchAll(db))
-      return ids.filter { !found.contains($0) }
+      var players: [Int64: String] = [:]
+      for row in try SQLRequest<Row>(literal: "SELECT id, player FROM gameResult WHERE id IN \(ids)").fetchAll(db) {
+        try AppDatabase.reading("gameResult", key: ["id"], of: row) { row in
+          players[try row.id("id")] = row.optionalText("player") ?? ""
+        }
+      }
+      return players
+    }
+  }
+
+  /// How many games `player` has (nil: everyone), and how many players have games: read from the
+  /// per-deck totals the triggers keep.
+  public func gameTotals(player: String?) throws -> (games: Int, players: Int) {
+    try read { db in
+      let row = try SQLRequest<Row>(
+        "SELECT COALESCE(SUM(games), 0) AS games, COUNT(DISTINCT player) AS players FROM deckTotal WHERE \(AppDatabase.playerCondition(player))"
+      ).fetchOne(db)
+      return try row.map { row in
+        try AppDatabase.reading("deckTotal", of: row) { (try $0.count("games"), try $0.count("players")) }
+      } ?? (0, 0)
     }
   }
 
@@ -75,11 +93,14 @@ extension AppDatabase {
     }
   }
 
+  /// Deletes every game of `player`, or of everyone for nil, and the memory states they made;
+  /// other players' games, states and totals stay as they are. Settings are no games: they stay.
   @discardableResult
-  public func deleteAllGames() throws -> Int {
+  public func deleteAllGames(of player: String?) throws -> Int {
     try write { db in
-      try db.execute(sql: "DELETE FROM memoryState")
-      try db.execute(sql: "DELETE FROM gameResult")
+      let condition = AppDatabase.playerCondition(player)
+      try db.execute(literal: "DELETE FROM memoryState WHERE \(condition)")
+      try db.execute(literal: "DELETE FROM gameResult WHERE \(condition)")
       return db.changesCount
     }
   }

@@ -51,8 +51,11 @@ struct LastAnswers {
       """
     var answers = LastAnswers()
     for row in try request.fetchAll(db) {
-      guard let direction = Direction(rawValue: row["direction"]) else { continue }
-      answers.right[Key(deck: row["deck"], direction: direction, card: row["card"])] = row["lastRight"] ?? false
+      try AppDatabase.reading("memoryState", key: ["deck", "direction", "card"], of: row) { row in
+        guard let direction = row.optionalText("direction").flatMap(Direction.init) else { return }
+        let key = Key(deck: try row.text("deck"), direction: direction, card: try row.text("card"))
+        answers.right[key] = try row.optionalFlag("lastRight") ?? false
+      }
     }
     return answers
   }

@@ -36,7 +36,9 @@ enum MemoryStates {
 
   /// The reviews of the card results `condition` selects, in time order. `wholeGames`: the condition
   /// selects every card of the games it selects, so that a card's moment is the running sum of the
-  /// times before it; otherwise each card's is summed from its game's earlier cards.
+  /// times before it; otherwise each card's is summed from its game's earlier cards. A card result
+  /// that does not read (a value another program wrote: see `RowValues`), or whose game's date does
+  /// not, is no review: it is left out, so that such a game can still be deleted.
   static func forEachReview(
     where condition: SQL, wholeGames: Bool = true, in db: Database, _ body: (Review) throws -> Void
   ) throws {
@@ -57,23 +59,24 @@ enum MemoryStates {
       """
     let rows = try request.fetchCursor(db)
     var game: Int64 = .min
-    var start = 0
+    var start: Int?
     var elapsed = 0
     while let row = try rows.next() {
-      let id: Int64 = row[0]
+      guard let id = try? row.optionalInteger(at: 0).map(Int64.init) else { continue }
       if id != game {
-        let playedAt: String = row[2]
-        guard let date = DatabaseDate.date(playedAt) else {
-          throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "unexpected date '\(playedAt)'")
-        }
-        (game, start, elapsed) = (id, milliseconds(date), 0)
+        let date = row.optionalText(at: 2).flatMap(DatabaseDate.date)
+        (game, start, elapsed) = (id, date.flatMap(milliseconds), 0)
       }
-      let milliseconds = row[7] as Int? ?? 0
-      elapsed = wholeGames ? elapsed + Swift.max(milliseconds, 0) : milliseconds
-      guard let direction = Direction(rawValue: row[4]), let verdict = Verdict(rawValue: row[6]) else { continue }
-      let item = ReviewItem(player: row[1], deck: row[3], direction: direction, card: row[5])
+      let milliseconds = (try? row.optionalInteger(at: 7)) ?? 0
+      elapsed = wholeGames ? elapsed.addingClamped(Swift.max(milliseconds, 0)) : milliseconds
+      guard let start, let player = row.optionalText(at: 1), let deck = row.optionalText(at: 3),
+        let direction = row.optionalText(at: 4).flatMap(Direction.init), let card = row.optionalText(at: 5),
+        let verdict = row.optionalText(at: 6).flatMap(Verdict.init), let position = try? row.integer(at: 8)
+      else { continue }
+      let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
       try body(
-        Review(item: item, grade: verdict.grade, at: moment(start + elapsed), gameId: id, position: row[8]))
+        Review(
+          item: item, grade: verdict.grade, at: moment(start.addingClamped(elapsed)), gameId: id, position: position))
     }
   }
 
@@ -194,19 +197,21 @@ enum MemoryStates {
 
   /// A row read and checked (see `Damaged`).
   static func decode(_ row: Row) throws -> StoredMemoryState {
-    guard let direction = Direction(rawValue: row["direction"] as String? ?? ""),
-      let state = LearningState(rawValue: row["state"] as Int? ?? 0),
-      let stability = row["stability"] as Double?, stability.isFinite, stability > 0,
-      let difficulty = row["difficulty"] as Double?, Scheduler.difficultyRange.contains(difficulty),
-      let due = (row["due"] as String?).flatMap(DatabaseDate.date),
-      let lastReview = (row["lastReview"] as String?).flatMap(DatabaseDate.date),
-      let firstReview = (row["firstReview"] as String?).flatMap(DatabaseDate.date),
-      let reviews = row["reviews"] as Int?, reviews >= 0,
-      let lapses = row["lapses"] as Int?, lapses >= 0
+    guard let direction = row.optionalText("direction").flatMap(Direction.init),
+      let state = LearningState(rawValue: (try? row.optionalInteger("state")) ?? 0),
+      let stability = try? row.optionalReal("stability"), stability.isFinite, stability > 0,
+      let difficulty = try? row.optionalReal("difficulty"), Scheduler.difficultyRange.contains(difficulty),
+      let due = row.optionalText("due").flatMap(DatabaseDate.date),
+      let lastReview = row.optionalText("lastReview").flatMap(DatabaseDate.date),
+      let firstReview = row.optionalText("firstReview").flatMap(DatabaseDate.date),
+      let reviews = try? row.optionalInteger("reviews"), reviews >= 0,
+      let lapses = try? row.optionalInteger("lapses"), lapses >= 0,
+      let player = row.optionalText("player"), let deck = row.optionalText("deck"), let card = row.optionalText("card")
     else { throw Damaged() }
-    let step = row["step"] as Int?
+    let step: Int?
+    do { step = try row.optionalInteger("step") } catch { throw Damaged() }
     if let step, step < 0 { throw Damaged() }
-    let item = ReviewItem(player: row["player"], deck: row["deck"], direction: direction, card: row["card"])
+    let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
     let memory = MemoryState(
       state: state, step: step, stability: stability, difficulty: difficulty, due: due, lastReview: lastReview,
       reviews: reviews, lapses: lapses)
@@ -228,11 +233,20 @@ enum MemoryStates {
     ]
   }
 
-  static func milliseconds(_ date: Date) -> Int {
-    Int((date.timeIntervalSince1970 * 1000).rounded())
+  /// Nil for a date no Int can count in milliseconds (a date another program wrote).
+  static func milliseconds(_ date: Date) -> Int? {
+    Int(exactly: (date.timeIntervalSince1970 * 1000).rounded())
   }
 
   static func moment(_ milliseconds: Int) -> Date {
     Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+  }
+}
+
+extension Int {
+  /// The sum, held at Int.max rather than trapping: times another program wrote can be huge.
+  fileprivate func addingClamped(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other < 0 ? .min : .max) : sum
   }
 }

@@ -113,6 +113,17 @@ enum Migrations {
     register("v7: games by deck and direction", in: &migrator) { db in
       try Migrations.addDirectionIndex(db)
     }
+
+    // Each game's identity across copies and sync: a UUID, derived from its content for the games
+    // saved before (see Migrations+GameIdentities.swift).
+    register("v8: game identities", in: &migrator) { db in
+      try Migrations.addGameIdentities(db)
+    }
+
+    // One player per name however its accents were typed (see Migrations+PlayerNames.swift).
+    register("v9: player names in NFC", in: &migrator) { db in
+      try Migrations.composePlayerNames(db)
+    }
     return migrator
   }
 

@@ -58,7 +58,9 @@ struct PlayerSchedulers {
     let rows = try Row.fetchAll(
       db, sql: "SELECT player, fsrsParameters FROM playerSettings WHERE fsrsParameters IS NOT NULL")
     own = Dictionary(
-      rows.map { row in (row[0] as String, PlayerParameters(stored: row[1]).scheduler) },
+      rows.compactMap { row in
+        row.optionalText(at: 0).map { ($0, PlayerParameters(stored: row.optionalText(at: 1)).scheduler) }
+      },
       uniquingKeysWith: { first, _ in first })
   }
 

@@ -37,6 +37,8 @@ public struct PractiseDays: Sendable, Equatable {
       let midnight = Date(timeIntervalSince1970: Double((day + 1) * 86_400 - offset))
       let sameOffset = timeZone.secondsFromGMT(for: midnight) == offset
       guard let following = sameOffset ? midnight : PractiseDays.start(ofDay: day + 1, in: timeZone) else { break }
+      // Text that sorts no later than the date found (past the year 9999) would find it again.
+      guard DatabaseDate.text(following) > text else { break }
       from = DatabaseDate.text(following)
     }
     return PractiseDays(days: dayNumbers.count, streak: streak(dayNumbers, today: dayNumber(now, in: timeZone)))

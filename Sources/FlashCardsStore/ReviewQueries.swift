@@ -41,7 +41,11 @@ extension AppDatabase {
     try read { db in
       try Row.fetchAll(
         db, sql: "SELECT DISTINCT deck, direction FROM memoryState WHERE player = ? ORDER BY deck", arguments: [player]
-      ).compactMap { row in Direction(rawValue: row["direction"]).map { (row["deck"], $0) } }
+      ).compactMap { row in
+        try row.optionalText("direction").flatMap(Direction.init).map {
+          (try AppDatabase.reading("memoryState", key: ["deck"], of: row) { try $0.text("deck") }, $0)
+        }
+      }
     }
   }
 
@@ -62,7 +66,7 @@ extension AppDatabase {
       do {
         return try MemoryStates.decode(row)
       } catch {
-        throw StoreError.damagedMemoryState(deck: row["deck"] ?? "", card: row["card"] ?? "")
+        throw StoreError.damagedMemoryState(deck: row.optionalText("deck") ?? "", card: row.optionalText("card") ?? "")
       }
     }
   }

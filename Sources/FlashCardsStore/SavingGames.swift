@@ -2,108 +2,6 @@ public import FlashCardsCore
 public import Foundation
 import GRDB
 
-/// A finished game as it is saved: the game's row and its cards' rows. Kept as JSON in a pending
-/// file when the history stayed busy, until an opening of the history for writing saves it.
-struct FinishedGame: Codable, Equatable {
-  struct Card: Codable, Equatable {
-    var position: Int
-    var card: String
-    var expected: String
-    var answer: String
-    var verdict: String
-    var correct: Bool
-    var confusedWith: String?
-    var milliseconds: Int
-    /// For a review's cards, which come from several decks: the card's deck and direction.
-    var deck: String?
-    var direction: String?
-  }
-
-  /// Who played; nil in a game kept pending by an older version (saved as the current player's).
-  var player: String?
-  /// "play" or "review"; nil in a game kept pending by an older version.
-  var mode: String?
-  var deck: String
-  var direction: String
-  /// As stored: UTC text, see DatabaseDate.
-  var playedAt: String
-  var milliseconds: Int
-  var endedEarly: Bool
-  /// How the game was played (see migration v5); nil in a game kept pending by an older version.
-  var retryOf: Int64?
-  var choices: Int?
-  var deckCards: Int?
-  var underReverseName: Bool?
-  var cards: [Card]
-
-  init(_ session: GameSession, player: String, playedAt: Date, milliseconds: Int) {
-    self.player = player
-    mode = session.isReview ? GameMode.review.rawValue : GameMode.play.rawValue
-    deck = (session.reviewPlan?.deckList ?? session.deck.name(for: session.direction)).storable
-    direction = session.isReview ? Direction.forward.rawValue : session.direction.rawValue
-    self.playedAt = DatabaseDate.text(playedAt)
-    self.milliseconds = milliseconds
-    endedEarly = session.endedEarly
-    retryOf = session.retryOf
-    choices = session.choices
-    deckCards = session.isReview ? nil : session.deck.cards.count
-    underReverseName = !session.isReview && session.direction == .reverse && session.deck.reverseName != nil
-    cards = session.outcomes.map { outcome in
-      let row = CardResult(gameId: 0, outcome: outcome)
-      return Card(
-        position: row.position, card: row.card, expected: row.expected, answer: row.answer,
-        verdict: row.verdict.rawValue, correct: row.correct, confusedWith: row.confusedWith,
-        milliseconds: row.milliseconds, deck: row.deck, direction: row.direction?.rawValue)
-    }
-  }
-
-  /// Inserts the game and its cards, and applies them to the memory states (the caller holds the
-  /// transaction); returns the game's number. `player` plays a game that does not say who played it.
-  func insert(_ db: Database, player currentPlayer: String) throws -> Int64 {
-    try db.execute(
-      sql: """
-        INSERT INTO gameResult
-          (player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards,
-           underReverseName)
-        VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?)
-        """,
-      arguments: [
-        player ?? currentPlayer, mode ?? "play", deck, direction, playedAt, milliseconds, endedEarly, retryOf,
-        choices, deckCards, underReverseName ?? false,
-      ])
-    let id = db.lastInsertedRowID
-    for card in cards {
-      try db.execute(
-        sql: """
-          INSERT INTO cardResult
-            (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds, deck, direction)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          id, card.position, card.card, card.expected, card.answer, card.verdict, card.correct, card.confusedWith,
-          card.milliseconds, card.deck, card.direction,
-        ])
-    }
-    try MemoryStates.record(game: id, in: db)
-    return id
-  }
-
-  /// Already in the history: a pending game saved by another process, or by a run that stopped
-  /// before it could remove the pending file.
-  func isSaved(in db: Database) throws -> Bool {
-    try Bool.fetchOne(
-      db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult WHERE deck = ? AND playedAt = ? AND milliseconds = ?)",
-      arguments: [deck, playedAt, milliseconds]) == true
-  }
-}
-
-/// A pending game saved when the history was opened.
-public struct SavedPendingGame: Sendable, Equatable {
-  public var id: Int64
-  public var deck: String
-  public var file: String
-}
-
 extension AppDatabase {
   /// Saves a game and its card results in one transaction, and returns the game's number. While
   /// another process holds the history's write lock, `whileBusy` is asked about every tenth of a
@@ -124,7 +22,7 @@ extension AppDatabase {
           do {
             var id: Int64 = 0
             try db.inTransaction(.immediate) {
-              id = try game.insert(db, player: player)
+              id = try game.insert(db, player: player).id
               return .commit
             }
             return id
@@ -161,30 +59,5 @@ extension AppDatabase {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
     return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
       .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
-  }
-
-  /// Saves the games kept in pending files, each in its own transaction, and removes their files.
-  /// A file that cannot be read is left where it is; while the history is busy, the files wait
-  /// for the next opening.
-  func savePendingGames() -> [SavedPendingGame] {
-    guard let path else { return [] }
-    var saved: [SavedPendingGame] = []
-    for file in AppDatabase.pendingFiles(of: path) {
-      guard let data = FileManager.default.contents(atPath: file),
-        let game = try? JSONDecoder().decode(FinishedGame.self, from: data)
-      else { continue }
-      do {
-        let id: Int64? = try writer.write { db in
-          // Checked holding the write lock: another process may have saved it meanwhile.
-          guard FileManager.default.fileExists(atPath: file), try !game.isSaved(in: db) else { return nil }
-          return try game.insert(db, player: player)
-        }
-        try? FileManager.default.removeItem(atPath: file)
-        if let id { saved.append(SavedPendingGame(id: id, deck: game.deck, file: file)) }
-      } catch {
-        break
-      }
-    }
-    return saved
   }
 }

@@ -94,8 +94,10 @@ extension AppDatabase {
       for row in try SQLRequest<Row>(
         "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM gameScore WHERE \(onDeck) GROUP BY direction"
       ).fetchAll(db) {
-        if let direction = Direction(rawValue: row["direction"]) {
-          byDirection[direction] = .init(cards: row["cards"], correct: row["correct"])
+        if let direction = row.optionalText("direction").flatMap(Direction.init) {
+          byDirection[direction] = try AppDatabase.reading("gameScore", key: ["direction"], of: row) {
+            Statistics.Accuracy(cards: try $0.count("cards"), correct: try $0.count("correct"))
+          }
         }
       }
       let overall = byDirection.values.reduce(into: Statistics.Accuracy(cards: 0, correct: 0)) {
@@ -121,8 +123,9 @@ extension AppDatabase {
       let lastAnswers = try LastAnswers.read(deck: deck, player: player, in: db)
       let period = DeckRecordPeriod(recentGames: recentGames, now: now, timeZone: timeZone)
       return Statistics(
-        games: totals?["games"] ?? 0,
-        milliseconds: totals?["milliseconds"] ?? 0,
+        games: try totals.map { try AppDatabase.reading("deckTotal", of: $0) { try $0.count("games") } } ?? 0,
+        milliseconds: try totals.map { try AppDatabase.reading("deckTotal", of: $0) { try $0.integer("milliseconds") } }
+          ?? 0,
         overall: overall,
         byDirection: byDirection,
         recent: Array(recent),
@@ -136,10 +139,13 @@ extension AppDatabase {
 }
 
 extension Statistics.CardTally: RowDecodable {
-  init(row: Row) {
+  static let table = "cardTally"
+  static let key = ["deck", "direction", "card"]
+
+  init(columnsOf row: Row) throws {
     self.init(
-      deck: row["deck"], direction: Direction(rawValue: row["direction"]) ?? .forward, card: row["card"],
-      expected: row["expected"], seen: row["seen"], missed: row["missed"])
+      deck: try row.text("deck"), direction: try row.word("direction"), card: try row.text("card"),
+      expected: try row.text("expected"), seen: try row.count("seen"), missed: try row.count("missed"))
   }
 
   /// The largest share missed first, then the most misses, then by name.
@@ -151,9 +157,13 @@ extension Statistics.CardTally: RowDecodable {
 }
 
 extension Statistics.Confusion: RowDecodable {
-  init(row: Row) {
+  static let table = "confusionTally"
+  static let key = ["deck", "card", "otherCard"]
+
+  init(columnsOf row: Row) throws {
     self.init(
-      deck: row["deck"], card: row["card"], answer: row["answer"], otherCard: row["otherCard"], times: row["times"])
+      deck: try row.text("deck"), card: try row.text("card"), answer: try row.text("answer"),
+      otherCard: try row.text("otherCard"), times: try row.count("times"))
   }
 }
 

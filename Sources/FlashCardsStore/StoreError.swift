@@ -21,6 +21,8 @@ public enum StoreError: LocalizedError, Equatable {
   case cannotBackUp(path: String, backup: String)
   /// A row of `memoryState` that no replay can have written (edited by hand, or damaged).
   case damagedMemoryState(deck: String, card: String)
+  /// A value no FlashCards wrote (see `UnreadableValue`): in `table`, the row with the key `row`.
+  case unreadableValue(path: String, table: String, row: String?, column: String, holding: String)
   case other(path: String, reason: String)
 
   public var errorDescription: String? {
@@ -53,12 +55,31 @@ public enum StoreError: LocalizedError, Equatable {
       "The game was NOT saved: the history database '\(path.terminalSafe)' was busy, and its answers could not be kept in '\(pending.terminalSafe)' either."
     case .damagedMemoryState(let deck, let card):
       "The review schedule of '\(card.terminalSafe)' in '\(deck.terminalSafe)' is damaged; playing that card once rebuilds it from your history."
+    case .unreadableValue(let path, let table, let row, let column, let holding):
+      "The history database '\(path.terminalSafe)' holds a value FlashCards cannot read: column \(column) of "
+        + "\(table)\(row.map { " (\($0.terminalSafe))" } ?? "") holds \(holding.terminalSafe). It was left untouched"
+        + "\(StoreError.remedy(table: table, row: row))."
     case .other(let path, let reason):
       "The history database '\(path)' cannot be used: \(reason)."
     }
   }
 
+  /// For a game's row or one of its cards': the command that removes that game.
+  private static func remedy(table: String, row: String?) -> String {
+    let key = ["gameResult": "id ", "cardResult": "gameId "][table]
+    guard let key, let row, row.hasPrefix(key), let game = Int64(row.dropFirst(key.count).prefix { $0.isNumber }) else {
+      return ""
+    }
+    return "; 'flashcards history delete \(game) --all-players' deletes that game"
+  }
+
   init(path: String, _ error: any Error) {
+    if let error = error as? UnreadableValue {
+      self = .unreadableValue(
+        path: path, table: error.table ?? "a table", row: error.row, column: error.column,
+        holding: error.holding)
+      return
+    }
     guard let error = error as? DatabaseError else {
       self = .other(path: path, reason: error.localizedDescription)
       return

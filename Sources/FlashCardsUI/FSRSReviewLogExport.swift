@@ -36,10 +36,13 @@ public struct FSRSReviewLogExport {
     let grade = result.verdict.grade
     // Each answer at the moment the scheduler counts it: the game's start plus the time of the
     // cards up to and including it, so that the optimizer sees what `review` replays.
-    var elapsed = self.game?.id == result.gameId ? self.game?.elapsed ?? 0 : 0
-    elapsed += Int64(max(result.milliseconds, 0))
-    self.game = (result.gameId, elapsed)
-    let time = Int64((game.playedAt.timeIntervalSince1970 * 1000).rounded()) + elapsed
+    // Held at Int64.max rather than trapping: times another program wrote can be huge.
+    let sofar = self.game?.id == result.gameId ? self.game?.elapsed ?? 0 : 0
+    let (elapsed, longer) = sofar.addingReportingOverflow(Int64(max(result.milliseconds, 0)))
+    self.game = (result.gameId, longer ? .max : elapsed)
+    let start = Int64((game.playedAt.timeIntervalSince1970 * 1000).rounded())
+    let (sum, later) = start.addingReportingOverflow(self.game?.elapsed ?? 0)
+    let time = later ? Int64.max : sum
     let moment = Date(timeIntervalSince1970: Double(time) / 1000)
     let known = cards[item]
     let id = known?.id ?? cards.count + 1

@@ -4,6 +4,8 @@ import Foundation
 /// The fields scripts read for a game; `date` is ISO 8601 with the local offset.
 struct GameJSON: Encodable {
   var id: Int64
+  /// The game's identity in every copy of the history (see GameUUID).
+  var uuid: String?
   var deck: String
   var direction: String
   var date: String
@@ -21,6 +23,7 @@ struct GameJSON: Encodable {
 
   init(_ summary: GameSummary, timeZone: TimeZone) {
     id = summary.game.id ?? 0
+    uuid = summary.game.uuid?.description
     deck = summary.game.deck
     direction = summary.game.direction.rawValue
     date = DateFormats(timeZone: timeZone).iso8601(summary.game.playedAt)

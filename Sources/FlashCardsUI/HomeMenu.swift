@@ -238,9 +238,13 @@ public struct HomeMenu {
       else { return }
       let typed = text.trimmingCharacters(in: .whitespaces)
       if typed.isEmpty || ["q", "quit"].contains(typed.lowercased()) { return }
-      guard let id = GameID(typed), let (summary, cards) = try database.game(id: id.value)
-      else {
+      guard let id = GameID(typed), let (summary, cards) = try database.game(id: id.value) else {
         refusal = "There is no game '\(typed.terminalSafe)'. "
+        continue
+      }
+      // Only the player's own games, as in the list above.
+      guard summary.game.player == database.player else {
+        refusal = "You have no game #\(id.value). "
         continue
       }
       refusal = ""

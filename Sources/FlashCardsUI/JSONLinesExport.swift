@@ -12,7 +12,8 @@ public struct JSONLinesExport {
 
   public func line(_ exported: ExportedCardResult) -> String {
     let (game, result) = (exported.game, exported.result)
-    var line = "{\"gameId\":\(result.gameId),\"player\":\(JSONLinesExport.quoted(game.player))"
+    var line = "{\"gameId\":\(result.gameId),\"uuid\":" + (game.uuid.map { "\"\($0)\"" } ?? "null")
+    line += ",\"player\":\(JSONLinesExport.quoted(game.player))"
     line += ",\"deck\":\(JSONLinesExport.quoted(exported.deck)),\"direction\":\"\(exported.direction.rawValue)\""
     line += ",\"mode\":\"\(game.mode.rawValue)\",\"playedAt\":\"\(dates.iso8601(game.playedAt))\""
     line += ",\"position\":\(result.position),\"card\":\(JSONLinesExport.quoted(result.card))"

@@ -38,11 +38,18 @@ struct GlobalOptions: ParsableArguments {
     if let refused = Self.refusedVariable(in: environment, optionsGiven: given) {
       throw ValidationError(refused.localizedDescription)
     }
+    // The login name stands in when neither is given: checked too, as it names the player.
+    if player == nil, environment["FLASHCARDS_PLAYER"] == nil, let slip = Self.playerName.refusal(
+      of: AppDatabase.loginName, by: "Your login name")
+    {
+      throw ValidationError(slip.localizedDescription + " Name the player with --player.")
+    }
   }
 
-  /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name.
+  /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name; in NFC (see PlayerName), and
+  /// checked by `validate()`.
   var resolvedPlayer: String {
-    player ?? environment["FLASHCARDS_PLAYER"] ?? AppDatabase.loginName
+    PlayerName.normalized(player ?? environment["FLASHCARDS_PLAYER"] ?? AppDatabase.loginName)
   }
 
   var environment: [String: String] { GlobalOptions.processEnvironment }
@@ -65,6 +72,11 @@ struct GlobalOptions: ParsableArguments {
       StandardError.write(
         "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) "
           + "while the history was busy: game #\(game.id).\n")
+    }
+    for file in database.rejectedPendingGames {
+      let kept = file.keptAs == file.file ? "it was left where it is" : "it is kept as \(file.keptAs.terminalSafe)"
+      StandardError.write(
+        "Warning: the game kept in \(file.file.terminalSafe) was not saved: \(file.reason.terminalSafe); \(kept).\n")
     }
     return database
   }
@@ -101,7 +113,7 @@ extension ColorMode: ExpressibleByArgument {}
 
 extension GlobalOptions: TakesValues {
   private static let historyFile = ValueRule.text("the path of a file, or :memory:")
-  private static let playerName = ValueRule.text("a name", blankAllowed: false)
+  static let playerName = ValueRule.playerName
 
   static let valueOptions = [
     ValueOption("--db", rule: historyFile),

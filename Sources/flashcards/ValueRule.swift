@@ -80,6 +80,16 @@ extension ValueRule {
     ValueRule(allowed: allowed) { blankAllowed ? !$0.isEmpty : !$0.allSatisfy(\.isWhitespace) }
   }
 
+  /// A player's name: not blank, without control or format characters (see PlayerName).
+  static let playerName = ValueRule(allowed: "a name") { name -> Problem? in
+    do throws(PlayerName.Problem) {
+      _ = try PlayerName.checked(name)
+      return nil
+    } catch {
+      return error.reason(name: name).map(Problem.because) ?? .notAllowed
+    }
+  }
+
   static let seconds = ValueRule(allowed: "a number of seconds, 0 or more, e.g. 300") {
     BusyTimeout.seconds($0) != nil
   }

@@ -155,7 +155,7 @@ struct BadHistoryFileTests {
     #expect(list.status == 0, "\(list)")
     #expect(list.stdout.contains("All 2 games."), "\(list)")
     #expect(list.stdout.matches(of: #/capitals/#).count == 2, "\(list)")
-    let show = try await user.run(["--db", database, "history", "show", "1"])
+    let show = try await user.run(["--db", database, "history", "show", "1", "--all-players"])
     #expect(show.status == 0, "\(show)")
     #expect(show.stdout.contains("Game #1"), "\(show)")
     #expect(show.stdout.contains("Mississippi"), "\(show)")

@@ -19,14 +19,14 @@ struct DeckLookupTests {
     try await DatabaseQueue(path: database).write { db in
       try db.execute(
         sql: """
-          INSERT INTO gameResult (id, deck, direction, playedAt, milliseconds, endedEarly)
-            VALUES (1, ?, 'forward', '2026-11-20 10:00:00.000', 1000, 0);
+          INSERT INTO gameResult (id, uuid, player, deck, direction, playedAt, milliseconds, endedEarly)
+            VALUES (1, '019aa0b0-6c00-7000-8000-000000000001', 'ann', ?, 'forward', '2026-11-20 10:00:00.000', 1000, 0);
           INSERT INTO cardResult (gameId, position, card, expected, answer, verdict, correct, milliseconds)
             VALUES (1, 1, 'The password', 'hunter2', '', 'skipped', 0, 500);
           """, arguments: [secret])
     }
 
-    let run = try await sandbox.run(["--db", database, "play", "--retry", "1"], stdin: "x\n")
+    let run = try await sandbox.run(["--db", database, "--player", "ann", "play", "--retry", "1"], stdin: "x\n")
     #expect(run.status == 1, "\(run)")
     #expect(!run.stdout.contains("password"), "the file named by the stored deck name was read: \(run)")
     #expect(run.oneLineError?.hasPrefix("Error: No deck named '\(secret)'.") == true, "\(run)")

@@ -97,8 +97,8 @@ struct HistoryCommandTests {
     try await DatabaseQueue(path: database).write { db in
       for instant in instants {
         try db.execute(
-          sql: "INSERT INTO gameResult (deck, direction, playedAt, milliseconds, endedEarly) VALUES ('capitals', 'forward', ?, 1000, 0)",
-          arguments: [instant])
+          sql: "INSERT INTO gameResult (uuid, deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, 'capitals', 'forward', ?, 1000, 0)",
+          arguments: [UUID().uuidString.lowercased(), instant])
       }
     }
     func ids(_ filters: [String]) async throws -> [Int] {

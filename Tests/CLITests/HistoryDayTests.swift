@@ -14,8 +14,8 @@ struct HistoryDayTests {
       for instant in instants {
         try db.execute(
           sql:
-            "INSERT INTO gameResult (deck, direction, playedAt, milliseconds, endedEarly) VALUES ('capitals', 'forward', ?, 1000, 0)",
-          arguments: [instant])
+            "INSERT INTO gameResult (uuid, deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, 'capitals', 'forward', ?, 1000, 0)",
+          arguments: [UUID().uuidString.lowercased(), instant])
       }
     }
     return database

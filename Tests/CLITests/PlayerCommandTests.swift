@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// `--player`, `FLASHCARDS_PLAYER` and `--all-players` through the binary, on one shared history.
@@ -10,10 +11,23 @@ struct PlayerCommandTests {
     let ann = try await sandbox.run(
       ["--db", database, "--player", "ann", "play", "capitals", "--seed", "7", "--count", "2"], stdin: "Jackson\n?\n")
     #expect(ann.status == 0, "\(ann)")
+    let hostile = "bob\u{1B}]52;c;x\u{07}"
+    let refused = try await sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n",
+      environment: ["FLASHCARDS_PLAYER": hostile])
+    #expect(refused.status == 64, "no player has such a name: \(refused)")
+    #expect(refused.stderr.hasPrefix(
+        "Error: FLASHCARDS_PLAYER: 'bob^[]52;c;x^G' holds a control character (U+001B), which a player's name cannot hold."))
     let bob = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n",
-      environment: ["FLASHCARDS_PLAYER": "bob\u{1B}]52;c;x\u{07}"])
+      environment: ["FLASHCARDS_PLAYER": "bob"])
     #expect(bob.status == 0, "\(bob)")
+    // As an older version, or another program, could have stored it.
+    try await DatabaseQueue(path: database).write { db in
+      for table in ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"] {
+        try db.execute(sql: "UPDATE \(table) SET player = ? WHERE player = 'bob'", arguments: [hostile])
+      }
+    }
 
     func games(_ arguments: [String], environment: [String: String?] = [:]) async throws -> [[String: Any]] {
       let run = try await sandbox.run(

@@ -68,7 +68,7 @@ struct MemoryStateTests {
   @Test func deletingEveryGameLeavesNoState() throws {
     let database = try AppDatabase.inMemory()
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
-    try database.deleteAllGames()
+    try database.deleteAllGames(of: nil)
     #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState") } == 0)
   }
 

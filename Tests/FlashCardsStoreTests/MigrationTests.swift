@@ -86,7 +86,7 @@ import Testing
       try expectTalliesMatchCardResults(database)
       try database.deleteGames([1, id])
       try expectTalliesMatchCardResults(database)
-      try database.deleteAllGames()
+      try database.deleteAllGames(of: nil)
       try database.read { db in
         for table in ["deckTotal", "gameScore", "cardTally", "confusionTally"] {
           let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)")

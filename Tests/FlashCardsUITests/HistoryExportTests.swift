@@ -23,6 +23,7 @@ struct HistoryExportTests {
     let expectedKinds: [String: JSONKind] = [
       "id": .integer, "deck": .string, "direction": .string, "date": .string,
       "cards": .integer, "correct": .integer, "endedEarly": .boolean, "player": .string, "mode": .string,
+      "uuid": .string,
     ]
     for game in games {
       #expect(Set(game.keys) == Set(expectedKinds.keys).union(["seconds"]))
@@ -30,7 +31,9 @@ struct HistoryExportTests {
         #expect(game[key].map { JSONKind(of: $0) } == kind, "\(key) of \(game)")
       }
       #expect(game["seconds"].map { JSONKind(of: $0).isNumber } == true)
+      #expect((game["uuid"] as? String).flatMap(GameUUID.init)?.version == 7, "\(game)")
     }
+    #expect(Set(games.compactMap { $0["uuid"] as? String }).count == games.count, "each game its own")
   }
 
   @Test func jsonHoldsEachGamesValuesNewestFirst() throws {
@@ -72,13 +75,20 @@ struct HistoryExportTests {
   @Test func anEmptyHistoryIsAnEmptyArrayAndAHeaderOnly() throws {
     #expect(try parseJSON(view([]).renderJSON()) as? [Any] != nil)
     #expect(try (parseJSON(view([]).renderJSON()) as? [Any])?.isEmpty == true)
-    #expect(view([]).renderCSV() == "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode\n")
+    #expect(view([]).renderCSV() == "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode,uuid\n")
   }
 
   @Test func csvHasAHeaderAndOneRowPerGame() throws {
+    let summaries = try FixedHistory.summaries(in: FixedHistory.database())
+    let lines = view(summaries).renderCSV().lines
+    // Each row ends with its game's identity, random at save: compared apart.
+    let uuids = summaries.map { $0.game.uuid?.description ?? "?" }
+    #expect(lines.dropFirst().dropLast().map { String($0.split(separator: ",").last ?? "") } == uuids)
     #expect(
-      try savedView().renderCSV().lines == [
-        "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode",
+      lines.enumerated().map { index, line in
+        index == 0 || line.isEmpty ? line : String(line.dropLast(uuids[index - 1].count + 1))
+      } == [
+        "id,deck,direction,date,seconds,cards,correct,endedEarly,player,mode,uuid",
         "6,elements,forward,2026-03-05T22:30:00.000-05:00,5.0,1,1,true,ann,play",
         "5,capitals,forward,2026-03-04T22:30:00.000-05:00,18.0,4,4,false,ann,play",
         "4,states,reverse,2026-03-03T22:30:00.000-05:00,15.0,4,0,false,ann,play",
@@ -98,7 +108,7 @@ struct HistoryExportTests {
 
     #expect(
       csv.lines[1]
-        == #"9,"Say ""hi"", world",reverse,2026-02-28T22:30:00.000-05:00,1.5,2,1,false,"Ada, ""the first""",play"#)
+        == #"9,"Say ""hi"", world",reverse,2026-02-28T22:30:00.000-05:00,1.5,2,1,false,"Ada, ""the first""",play,"#)
     let json = try #require(
       try parseJSON(view([GameSummary(game: game, cards: 2, correct: 1)]).renderJSON()) as? [[String: Any]])
     #expect(json.first?["deck"] as? String == #"Say "hi", world"#)

@@ -53,18 +53,21 @@ public struct CardResult: Sendable, Equatable {
 }
 
 extension CardResult: RowDecodable {
+  static let table = "cardResult"
+  static let key = ["gameId", "position"]
+
   // By hand, not Codable: see GameResult.
-  init(row: Row) throws {
-    gameId = row["gameId"]
-    position = row["position"]
-    card = row["card"]
-    expected = row["expected"]
-    answer = row["answer"]
-    verdict = try Verdict.from(row["verdict"])
-    correct = row["correct"]
-    confusedWith = row["confusedWith"]
-    milliseconds = row["milliseconds"]
-    deck = row["deck"]
-    direction = try (row["direction"] as String?).map(Direction.from)
+  init(columnsOf row: Row) throws {
+    gameId = try row.id("gameId")
+    position = try row.integer("position")
+    card = try row.text("card")
+    expected = try row.text("expected")
+    answer = try row.text("answer")
+    verdict = try row.word("verdict")
+    correct = try row.flag("correct")
+    confusedWith = row.optionalText("confusedWith")
+    milliseconds = try row.duration("milliseconds")
+    deck = row.optionalText("deck")
+    direction = try row.optionalWord("direction")
   }
 }

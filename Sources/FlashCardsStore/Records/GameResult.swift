@@ -5,6 +5,9 @@ import GRDB
 /// One game played: a row of the `gameResult` table. Its score is derived from its card results.
 public struct GameResult: Sendable, Identifiable, Equatable {
   public var id: Int64?
+  /// The game's identity in every copy of the history (migration v8); nil before it is saved, or
+  /// when the stored value is not a UUID (written by another program).
+  public var uuid: GameUUID?
   /// Who played it.
   public var player: String
   public var mode: GameMode
@@ -26,11 +29,12 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   public var underReverseName: Bool
 
   public init(
-    id: Int64? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
+    id: Int64? = nil, uuid: GameUUID? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
     playedAt: Date, milliseconds: Int, endedEarly: Bool, retryOf: Int64? = nil, choices: Int? = nil,
     deckCards: Int? = nil, underReverseName: Bool = false
   ) {
     self.id = id
+    self.uuid = uuid
     self.player = player
     self.mode = mode
     self.deck = deck
@@ -52,25 +56,25 @@ public struct GameResult: Sendable, Identifiable, Equatable {
 }
 
 extension GameResult: RowDecodable {
+  static let table = "gameResult"
+  static let key = ["id"]
+
   // Rows are read and written by hand rather than through Codable: decoding with Codable costs
   // a process runtime type lookups worth about a millisecond, a tenth of `history`'s budget.
-  init(row: Row) throws {
-    id = row["id"]
-    player = row["player"]
-    mode = try GameMode.from(row["mode"])
-    deck = row["deck"]
-    direction = try Direction.from(row["direction"])
-    let storedDate: String = row["playedAt"]
-    guard let date = DatabaseDate.date(storedDate) else {
-      throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "unexpected date '\(storedDate)'")
-    }
-    playedAt = date
-    milliseconds = row["milliseconds"]
-    endedEarly = row["endedEarly"]
-    retryOf = row["retryOf"]
-    choices = row["choices"]
-    deckCards = row["deckCards"]
-    underReverseName = row["underReverseName"] ?? false
+  init(columnsOf row: Row) throws {
+    id = try row.optionalID("id")
+    uuid = row.optionalText("uuid").flatMap(GameUUID.init)
+    player = try row.text("player")
+    mode = try row.word("mode")
+    deck = try row.text("deck")
+    direction = try row.word("direction")
+    playedAt = try row.date("playedAt")
+    milliseconds = try row.duration("milliseconds")
+    endedEarly = try row.flag("endedEarly")
+    retryOf = try row.optionalID("retryOf")
+    choices = try row.optionalInteger("choices")
+    deckCards = try row.optionalInteger("deckCards")
+    underReverseName = try row.optionalFlag("underReverseName") ?? false
   }
 }
 

@@ -83,11 +83,12 @@ extension FlashCards.History {
     @Option(help: "table for people, json for scripts.")
     var format: TableOrJSON = .table
 
+    @Flag(help: "Show the game even if another player played it.")
+    var allPlayers = false
+
     func run() throws {
       let database = try global.openDatabase(.readOnly)
-      guard let (summary, cards) = try database.game(id: id.value) else {
-        throw HistoryError.noSuchGame(id.value)
-      }
+      let (summary, cards) = try database.playersGame(id.value, allPlayers: allPlayers, doing: "show")
       let view = GameDetailView(summary: summary, cards: cards, order: order, style: global.style)
       if format == .json {
         StandardOutput.write(try view.renderJSON())
@@ -102,15 +103,22 @@ extension FlashCards.History {
       commandName: "delete",
       abstract: "Delete games and their card results.",
       usage: "flashcards history delete [<options>] <ids> ...\nflashcards history delete [<options>] --all",
-      discussion: "Asks first when run in a terminal; elsewhere it needs --yes.")
+      discussion: """
+        Deletes your games (see --player) and rebuilds the review schedule of their cards; \
+        other players' games, schedules and stats stay as they are unless you add \
+        --all-players. Asks first in a terminal; elsewhere add --yes to delete.
+        """)
 
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "The numbers of the games to delete.", completion: ShellCompletions.gameNumbers)
     var ids: [GameID] = []
 
-    @Flag(help: "Delete every game.")
+    @Flag(help: "Delete every game of yours (see --all-players).")
     var all = false
+
+    @Flag(help: "Act on any player's games, not only yours.")
+    var allPlayers = false
 
     @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
     var yes = false
@@ -125,14 +133,19 @@ extension FlashCards.History {
       let exists = FileManager.default.fileExists(atPath: global.resolvedDatabasePath)
       let database = try global.openDatabase(exists ? .readWrite : .readOnly)
       let numbers = ids.map(\.value)
-      let missing = try database.missingGames(numbers)
-      if let first = missing.first { throw HistoryError.noSuchGame(first) }
-      let count = all ? try database.gameCount : numbers.count
-      guard count > 0 else {
-        print("There are no games to delete.")
+      try database.checkPlayersGames(numbers, allPlayers: allPlayers, doing: "delete")
+      let whose = allPlayers ? nil : database.player
+      let totals = all ? try database.gameTotals(player: whose) : (games: numbers.count, players: 1)
+      guard totals.games > 0 else {
+        print(whose.map { "\($0.terminalSafe) has no games to delete." } ?? "There are no games to delete.")
         return
       }
-      let what = all ? "all \(count.counted("game"))" : numbers.map { "#\($0)" }.joined(separator: ", ")
+      let what =
+        switch (all, whose) {
+        case (false, _): numbers.map { "#\($0)" }.joined(separator: ", ")
+        case (true, nil): "all \(totals.games.counted("game")) of \(totals.players.counted("player"))"
+        case (true, let player?): "all \(totals.games.counted("game")) of \(player.terminalSafe)"
+        }
       if !yes {
         let terminal = global.terminal()
         guard terminal.isInteractive else { throw HistoryError.confirmationNeeded }
@@ -143,7 +156,7 @@ extension FlashCards.History {
           return
         }
       }
-      let deleted = all ? try database.deleteAllGames() : try database.deleteGames(numbers)
+      let deleted = all ? try database.deleteAllGames(of: whose) : try database.deleteGames(numbers)
       print("Deleted \(deleted.counted("game")).")
     }
   }

@@ -104,9 +104,7 @@ extension FlashCards {
       var direction: Direction
       var only: [Card]?
       if let retry {
-        guard let (summary, cards) = try database.game(id: retry.value) else {
-          throw HistoryError.noSuchGame(retry.value)
-        }
+        let (summary, cards) = try database.playersGame(retry.value, allPlayers: false, doing: "retry")
         switch try RetrySelection.of(summary.game, cards, named: named, library: library, database: database) {
         case .nothingMissed:
           print(EmptyState.nothingMissed(inGame: retry.value))

@@ -1,0 +1,123 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+
+/// A finished game as it is saved: the game's row and its cards' rows. Kept as JSON in a pending
+/// file when the history stayed busy, until an opening of the history for writing saves it.
+struct FinishedGame: Codable, Equatable {
+  struct Card: Codable, Equatable {
+    var position: Int
+    var card: String
+    var expected: String
+    var answer: String
+    var verdict: String
+    var correct: Bool
+    var confusedWith: String?
+    var milliseconds: Int
+    /// For a review's cards, which come from several decks: the card's deck and direction.
+    var deck: String?
+    var direction: String?
+  }
+
+  /// The game's identity (see migration v8); nil in a game kept pending by an older version.
+  var uuid: String?
+  /// Who played; nil in a game kept pending by an older version (saved as the current player's).
+  var player: String?
+  /// "play" or "review"; nil in a game kept pending by an older version.
+  var mode: String?
+  var deck: String
+  var direction: String
+  /// As stored: UTC text, see DatabaseDate.
+  var playedAt: String
+  var milliseconds: Int
+  var endedEarly: Bool
+  /// How the game was played (see migration v5); nil in a game kept pending by an older version.
+  var retryOf: Int64?
+  var choices: Int?
+  var deckCards: Int?
+  var underReverseName: Bool?
+  var cards: [Card]
+
+  /// The game `session` played, with a new random identity at its start.
+  init(_ session: GameSession, player: String, playedAt: Date, milliseconds: Int) {
+    self.player = player
+    mode = session.isReview ? GameMode.review.rawValue : GameMode.play.rawValue
+    deck = (session.reviewPlan?.deckList ?? session.deck.name(for: session.direction)).storable
+    direction = session.isReview ? Direction.forward.rawValue : session.direction.rawValue
+    self.playedAt = DatabaseDate.text(playedAt)
+    var randomness = SystemRandomNumberGenerator()
+    uuid =
+      GameUUID.random(unixMilliseconds: DatabaseDate.unixMilliseconds(self.playedAt) ?? 0, using: &randomness)
+      .description
+    self.milliseconds = milliseconds
+    endedEarly = session.endedEarly
+    retryOf = session.retryOf
+    choices = session.choices
+    deckCards = session.isReview ? nil : session.deck.cards.count
+    underReverseName = !session.isReview && session.direction == .reverse && session.deck.reverseName != nil
+    cards = session.outcomes.map { outcome in
+      let row = CardResult(gameId: 0, outcome: outcome)
+      return Card(
+        position: row.position, card: row.card, expected: row.expected, answer: row.answer,
+        verdict: row.verdict.rawValue, correct: row.correct, confusedWith: row.confusedWith,
+        milliseconds: row.milliseconds, deck: row.deck, direction: row.direction?.rawValue)
+    }
+  }
+
+  /// The game's identity: its own, or, for a game an older version kept pending, the one
+  /// migration v8 derives from a game's content (so that a copy of the history where an older
+  /// version saved the game already holds it under the same identity). `currentPlayer` is who
+  /// plays a game that does not say.
+  func identity(currentPlayer: String) -> GameUUID {
+    if let uuid, let own = GameUUID(uuid) { return own }
+    var hash = GameContentHash(
+      player: player ?? currentPlayer, mode: mode ?? GameMode.play.rawValue, deck: deck, direction: direction,
+      playedAt: playedAt, milliseconds: Int64(milliseconds))
+    for card in cards {
+      hash.addCard(
+        position: Int64(card.position), card: card.card, expected: card.expected, answer: card.answer,
+        verdict: card.verdict, correct: card.correct, confusedWith: card.confusedWith,
+        milliseconds: Int64(card.milliseconds), deck: card.deck, direction: card.direction)
+    }
+    return hash.identity(unixMilliseconds: DatabaseDate.unixMilliseconds(playedAt) ?? 0)
+  }
+
+  /// Inserts the game and its cards, and applies them to the memory states (the caller holds the
+  /// transaction), unless a game of the same identity is there already: then nothing is written
+  /// (sync relies on it). Returns the game's number, and whether this call inserted it.
+  /// `currentPlayer` plays a game that does not say who played it. Text goes in as `storable`.
+  func insert(_ db: Database, player currentPlayer: String) throws -> (id: Int64, inserted: Bool) {
+    let uuid = identity(currentPlayer: currentPlayer).description
+    try db.execute(
+      sql: """
+        INSERT INTO gameResult
+          (uuid, player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards,
+           underReverseName)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?)
+        ON CONFLICT (uuid) DO NOTHING
+        """,
+      arguments: [
+        uuid, PlayerName.normalized(player ?? currentPlayer).storable, mode ?? GameMode.play.rawValue, deck.storable,
+        direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards, underReverseName ?? false,
+      ])
+    guard db.changesCount > 0 else {
+      let existing = try Int64.fetchOne(db, sql: "SELECT id FROM gameResult WHERE uuid = ?", arguments: [uuid])
+      return (existing ?? 0, false)
+    }
+    let id = db.lastInsertedRowID
+    let insertCard = try db.cachedStatement(
+      sql: """
+        INSERT INTO cardResult
+          (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds, deck, direction)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    for card in cards {
+      try insertCard.execute(arguments: [
+        id, card.position, card.card.storable, card.expected.storable, card.answer.storable, card.verdict,
+        card.correct, card.confusedWith?.storable, card.milliseconds, card.deck?.storable, card.direction,
+      ])
+    }
+    try MemoryStates.record(game: id, in: db)
+    return (id, true)
+  }
+}
