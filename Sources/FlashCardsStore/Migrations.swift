@@ -124,6 +124,12 @@ enum Migrations {
     register("v9: player names in NFC", in: &migrator) { db in
       try Migrations.composePlayerNames(db)
     }
+
+    // The states and predicted recalls of every player replayed with review days (see
+    // Migrations+ReviewDays.swift).
+    register("v9.1: memory states replayed by review day", in: &migrator) { db in
+      try Migrations.replayStatesByReviewDay(db, progress: upgrade.progress)
+    }
     return migrator
   }
 
