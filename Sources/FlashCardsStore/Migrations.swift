@@ -124,6 +124,12 @@ enum Migrations {
     register("v9: player names in NFC", in: &migrator) { db in
       try Migrations.composePlayerNames(db)
     }
+
+    // What this history has that its sync server lacks, and where receiving stopped (see
+    // Migrations+SyncLedger.swift).
+    register("v10: sync ledger", in: &migrator) { db in
+      try Migrations.addSyncLedger(db)
+    }
     return migrator
   }
 
