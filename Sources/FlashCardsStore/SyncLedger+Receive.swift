@@ -146,6 +146,27 @@ extension AppDatabase {
     serverID: UUID, login: String, scope: String, player: String,
     _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
   ) throws -> ReceiveSummary {
+    // The caller's own errors (the server's, a lost connection) come back as they are, not as
+    // the history's: they roll the transaction back all the same.
+    var callersError: (any Error)?
+    do {
+      return try receiving(serverID: serverID, login: login, scope: scope, player: player) { cursor, changes in
+        do {
+          return try body(cursor, changes)
+        } catch let error where !(error is DatabaseError) && !(error is UnreadableValue) {
+          callersError = error
+          throw error
+        }
+      }
+    } catch {
+      throw callersError ?? error
+    }
+  }
+
+  private func receiving(
+    serverID: UUID, login: String, scope: String, player: String,
+    _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
+  ) throws -> ReceiveSummary {
     try write { db in
       let cursor = try AppDatabase.syncCursor(serverID: serverID, login: login, scope: scope, in: db)
       let changes = ReceivedChanges(db: db, player: PlayerName.normalized(player))
