@@ -61,7 +61,9 @@ RELEASE_SUITES = \
   PlayersGamesTests \
   HostileHistoryValueTests \
   GameIdentityUpgradeTests \
-  PlayerCommandTests
+  PlayerCommandTests \
+  SyncCommandTests \
+  SyncFaultTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))

@@ -192,13 +192,13 @@ _flashcards() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    play|review|history|stats|decks|server|help)
+    play|review|history|stats|decks|sync|server|help)
         # Offer subcommand argument completions
         "_flashcards_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'play review history stats decks server help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'play review history stats decks sync server help' -- "${cur}"))
         ;;
     esac
 }
@@ -716,6 +716,36 @@ _flashcards_decks_export() {
     case "${positional_number}" in
     1)
         __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion decks export -- positional@0 "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_flashcards_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--all-players --to-new-server --yes -y --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --decks --player --color --server)
+    __flashcards_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __flashcards_add_completions -f
+        return
+        ;;
+    '--decks')
+        __flashcards_add_completions -d
+        return
+        ;;
+    '--player')
+        return
+        ;;
+    '--color')
+        __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--server')
         return
         ;;
     esac

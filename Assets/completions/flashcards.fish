@@ -52,6 +52,8 @@ function __flashcards_parse_tokens -S
             case 'export'
                 __flashcards_parse_subcommand 1 'db=' 'decks=' 'player=' 'color=' 'format=' 'output=' 'version' 'h/help'
             end
+        case 'sync'
+            __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'server=' 'all-players' 'to-new-server' 'y/yes' 'version' 'h/help'
         case 'server'
             __flashcards_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -132,6 +134,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positiona
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'history' -d 'List past games, open one, or delete games.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'stats' -d 'Show your progress: accuracy, trend, records, the cards to work on.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'decks' -d 'List, check, import and export decks.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'sync' -d 'Send your new games to your sync server and receive those played on your other machines.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'server' -d 'Run a sync server for a family or a class: set it up, add players and teachers.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards play" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
@@ -270,6 +273,16 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" output' -l 'output' -d 'Write to this file, all at once (never half written); - is standard output. (default: standard output)' -rF
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfa '(__flashcards_complete_directories)'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" player' -l 'player' -d 'Who is playing: games are saved as theirs, and history, stats and review show theirs. (default: $FLASHCARDS_PLAYER, or your login name)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" server' -l 'server' -d 'The server\'s database, as a PostgreSQL URL or key=value string. (default: $FLASHCARDS_SERVER, or the server this history synced with)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" all-players' -l 'all-players' -d 'Receive the games of every player this login may read (a teacher\'s classes), as local players of the same names.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" to-new-server' -l 'to-new-server' -d 'Move this history to the server --server names, which is not the one it synced with: everything is sent there.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" y yes' -l 'yes' -s 'y' -d 'Do not ask before moving to a new server.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards sync" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards server" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards server" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards server" -eq 1' -fa 'init' -d 'Set up or upgrade FlashCards\' schema in a PostgreSQL database.'

@@ -86,7 +86,10 @@ struct FinishedGame: Codable, Equatable {
   /// transaction), unless a game of the same identity is there already: then nothing is written
   /// (sync relies on it). Returns the game's number, and whether this call inserted it.
   /// `currentPlayer` plays a game that does not say who played it. Text goes in as `storable`.
-  func insert(_ db: Database, player currentPlayer: String) throws -> (id: Int64, inserted: Bool) {
+  /// `recordingMemory` false leaves the memory states to the caller (a sync replays once, at the end).
+  func insert(
+    _ db: Database, player currentPlayer: String, recordingMemory: Bool = true
+  ) throws -> (id: Int64, inserted: Bool) {
     let uuid = identity(currentPlayer: currentPlayer).description
     try db.execute(
       sql: """
@@ -117,7 +120,7 @@ struct FinishedGame: Codable, Equatable {
         card.correct, card.confusedWith?.storable, card.milliseconds, card.deck?.storable, card.direction,
       ])
     }
-    try MemoryStates.record(game: id, in: db)
+    if recordingMemory { try MemoryStates.record(game: id, in: db) }
     return (id, true)
   }
 }

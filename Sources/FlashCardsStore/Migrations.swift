@@ -130,6 +130,12 @@ enum Migrations {
     register("v9.1: memory states replayed by review day", in: &migrator) { db in
       try Migrations.replayStatesByReviewDay(db, progress: upgrade.progress)
     }
+
+    // What this history has that its sync server lacks, and where receiving stopped (see
+    // Migrations+SyncLedger.swift).
+    register("v10: sync ledger", in: &migrator) { db in
+      try Migrations.addSyncLedger(db)
+    }
     return migrator
   }
 

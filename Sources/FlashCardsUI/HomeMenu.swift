@@ -165,6 +165,7 @@ public struct HomeMenu {
     terminal.writeLine(style.bold("FlashCards"))
     for line in table.render(style: style, header: false) { terminal.writeLine(line) }
     for line in brokenDecks { terminal.writeLine(DeckListView.notPlayable(line, style: style)) }
+    if let note = SyncBacklogNote.text(database) { terminal.writeLine(style.dim(note)) }
     terminal.writeLine(style.dim("A count after a deck plays that many cards: 2 10"))
   }
 

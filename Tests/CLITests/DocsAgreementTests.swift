@@ -12,7 +12,7 @@ struct DocsAgreementTests {
     ["play"], ["review"], ["history", "list"], ["history", "show"], ["history", "export"], ["history", "delete"],
     ["stats"], ["decks", "list"], ["decks", "check"], ["decks", "import"], ["decks", "export"],
     ["server", "init"], ["server", "add-player"], ["server", "add-teacher"], ["server", "remove-player"],
-    ["server", "classes"],
+    ["server", "classes"], ["sync"],
   ]
   static let globalNames: Set<String> = ["--db", "--decks", "--player", "--color", "--version", "--help"]
 

@@ -112,9 +112,12 @@ public final class PostgresServer: Sendable {
   }
 
   private func startServer() throws {
+    // fsync off: only a machine's crash loses what the kernel holds, and the tests stop the
+    // server, never the machine. synchronous_commit stays on: a commit the client was told of
+    // must survive `pg_ctl stop -m immediate`, as the fault tests need.
     let options = [
       "-p \(port)", "-k \(folder.path)", "-c listen_addresses=127.0.0.1", "-c fsync=off",
-      "-c synchronous_commit=off", "-c full_page_writes=off", "-c max_connections=300",
+      "-c full_page_writes=off", "-c max_connections=300",
     ].joined(separator: " ")
     let run = try runAsServerUser("pg_ctl", ["-D", dataFolder.path, "-l", logFile.path, "-w", "-t", "60", "-o", options, "start"])
     guard run.status == 0 else {

@@ -62,6 +62,7 @@ extension FlashCards.History {
           return
         }
         print(view.renderListing().joined(separator: "\n"))
+        if let note = SyncBacklogNote.text(database) { print(note) }
       }
     }
   }

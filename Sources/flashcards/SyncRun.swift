@@ -1,0 +1,123 @@
+import FlashCardsCore
+import FlashCardsStore
+import FlashCardsSync
+import FlashCardsUI
+import Foundation
+
+/// `flashcards sync`, wired: the history (store) ⇄ the session (sync) ⇄ the server. The server is
+/// reached before the history is opened for writing, so that a server out of reach changes
+/// nothing here. Sending is safe to repeat (the server skips what it has, by identity); receiving
+/// is one local transaction with its cursor.
+struct SyncRun {
+  let global: GlobalOptions
+  let given: String?
+  let allPlayers: Bool
+  let toNewServer: Bool
+  let yes: Bool
+
+  /// --server, else $FLASHCARDS_SERVER (not blank).
+  static func givenServer(_ option: String?) -> String? {
+    let text = option ?? GlobalOptions.processEnvironment[ServerOptions.environmentVariable]
+    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    return text
+  }
+
+  func run() throws {
+    let player = global.resolvedPlayer
+    let remembered = try global.openDatabase(.readOnly).rememberedServer()
+    let given = SyncRun.givenServer(given)
+    guard let text = given ?? remembered?.connection else { throw SyncCommandError.noServer }
+    let connection = try SyncRun.connect(text, user: player)
+    let session = try SyncSession(connection: connection)
+    let moving = remembered.map { $0.serverID != session.serverID } ?? false
+    if moving && !toNewServer {
+      throw SyncCommandError.anotherServer(remembered: remembered?.place ?? "", given: connection.address.description)
+    }
+    if moving { try confirmMove(from: remembered?.place ?? "", to: connection.address.description) }
+
+    let database = try global.openDatabase()
+    if moving { try database.forgetServer() }
+    var report = SyncReport(server: connection.address.hostAndPort)
+    let decks = SyncDecks(library: try global.deckLibrary(), dataFolder: global.dataFolder)
+    let progress = SyncProgress()
+    let scopes = allPlayers ? try session.readablePlayers() : [session.login]
+    if allPlayers { report.players = scopes.count }
+    if !allPlayers || scopes.contains(session.login) {
+      try send(database, session, player: player, decks: decks, report: &report, progress: progress)
+    }
+    for scope in scopes {
+      let own = scope == session.login
+      report.received = report.received + (try database.receive(
+        serverID: session.serverID, login: session.login, scope: scope, player: own ? player : scope
+      ) { cursor, changes in
+        try session.receive(from: SyncCursor(cursor), player: allPlayers ? scope : nil) { change in
+          switch change {
+          case .game(let game):
+            try changes.game(game)
+            progress.received()
+          case .tombstone(let tombstone): try changes.tombstone(tombstone)
+          case .setting(let setting): try changes.setting(setting)
+          case .deck(let deck):
+            guard own else { return }
+            if let note = decks.receive(deck) { progress.say(note) }
+            try changes.deck(DeckOnServer(name: deck.name, contentHash: deck.contentHash))
+          }
+        }.value
+      })
+    }
+    progress.finish()
+    let remembering = given.flatMap { try? ConnectionString($0).withoutPassword } ?? remembered?.connection ?? ""
+    try database.rememberServer(
+      connection: remembering, place: connection.address.description, serverID: session.serverID, syncedAt: Date())
+    print(report.line)
+  }
+
+  private func send(
+    _ database: AppDatabase, _ session: SyncSession, player: String, decks: SyncDecks, report: inout SyncReport,
+    progress: SyncProgress
+  ) throws {
+    let tombstones = try database.unsentTombstones(player: player)
+    let settings = try database.unsentSettings(player: player)
+    let newDecks = decks.unsent(known: try database.decksOnServer(player: player))
+    if !tombstones.isEmpty || !settings.isEmpty || !newDecks.isEmpty {
+      _ = try session.send(games: [SyncGame](), tombstones: tombstones, settings: settings, decks: newDecks)
+      try database.markTombstonesSent(tombstones)
+      try database.markSettingsSent(settings, player: player)
+      try database.markDecksOnServer(
+        newDecks.map { DeckOnServer(name: $0.name, contentHash: $0.contentHash) }, player: player)
+      (report.sentDeletions, report.sentSettings, report.sentDecks) = (tombstones.count, settings.count, newDecks.count)
+    }
+    var outbox = try database.unsentGames(player: player)
+    progress.sending(outbox.count)
+    while let page = try outbox.nextPage() {
+      guard !page.isEmpty else { continue }
+      _ = try session.send(games: page) { batch in
+        // Committed on the server: out of the outbox, so a kill from here on sends it again at most.
+        try database.markGamesSent(batch.ids)
+        report.sentGames += batch.ids.count
+        progress.sent(report.sentGames)
+      }
+    }
+  }
+
+  private func confirmMove(from remembered: String, to server: String) throws {
+    guard !yes else { return }
+    guard PasswordPrompt.isAvailable else { throw SyncCommandError.moveNeedsConfirmation }
+    StandardError.write(
+      "This history synced with \(remembered.terminalSafe). Move it to \(server.terminalSafe) and send everything there? [y/N] ")
+    guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO),
+      ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
+    else { throw SyncCommandError.moveDeclined }
+  }
+
+  /// Connects as `user` unless the string names one; on a terminal, asks for the password when
+  /// the server wants one and none was found, as psql does.
+  static func connect(_ text: String, user: String) throws -> PostgresConnection {
+    do {
+      return try PostgresConnection(connectingTo: text, user: user)
+    } catch PostgresError.passwordNeeded(let server) where PasswordPrompt.isAvailable {
+      let password = try PasswordPrompt.ask("Password of \(server.user.terminalSafe) on \(server.hostAndPort): ")
+      return try PostgresConnection(connectingTo: text, user: user, password: password)
+    }
+  }
+}
