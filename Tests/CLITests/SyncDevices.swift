@@ -91,7 +91,8 @@ struct Device {
   /// Syncs (naming the server the first time), and expects success.
   @discardableResult
   func sync(_ extra: [String] = [], first: Bool = false) async throws -> RunResult {
-    let run = try await run(["sync"] + (first ? ["--server", server.url] : []) + extra)
+    // Generous: the debug binary on a loaded machine, with the whole test run beside it.
+    let run = try await run(["sync"] + (first ? ["--server", server.url] : []) + extra, timeout: 300)
     #expect(run.status == 0, "\(run)")
     return run
   }

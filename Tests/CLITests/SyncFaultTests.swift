@@ -90,15 +90,15 @@ struct SyncFaultTests {
     let (a, b) = (try Device(ann, on: server), try Device(ann, on: server))
     try await a.play(seed: 1)
     try await b.play(seed: 2)
-    try a.addGames(1500, cards: 10)
-    try b.addGames(1500, cards: 10)
+    try a.addGames(600, cards: 10)
+    try b.addGames(600, cards: 10)
     for _ in 0..<2 {
       async let first = a.sync(first: true)
       async let second = b.sync(first: true)
       _ = try await (first, second)
     }
     try await a.sync()
-    try SyncFaultTests.expectWhole([a, b], server: server, player: ann.name, games: 3002)
+    try SyncFaultTests.expectWhole([a, b], server: server, player: ann.name, games: 1202)
     #expect(try a.memoryStates() == b.memoryStates())
   }
 
