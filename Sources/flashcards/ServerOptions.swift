@@ -18,10 +18,14 @@ struct ServerOptions: ParsableArguments {
 
   /// The connection string: `given` (init's argument), else --server, else $FLASHCARDS_SERVER.
   func connectionString(given: String? = nil) -> String? {
-    let environment = ProcessInfo.processInfo.environment[ServerOptions.environmentVariable]
-    guard let text = given ?? server ?? environment, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-      return nil
-    }
+    ServerOptions.connectionString(given ?? server)
+  }
+
+  /// `option` when given, else $FLASHCARDS_SERVER; nil when neither names a server (blank text).
+  static func connectionString(_ option: String?) -> String? {
+    guard let text = option ?? GlobalOptions.processEnvironment[environmentVariable],
+      !text.trimmingCharacters(in: .whitespaces).isEmpty
+    else { return nil }
     return text
   }
 

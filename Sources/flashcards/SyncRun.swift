@@ -15,17 +15,10 @@ struct SyncRun {
   let toNewServer: Bool
   let yes: Bool
 
-  /// --server, else $FLASHCARDS_SERVER (not blank).
-  static func givenServer(_ option: String?) -> String? {
-    let text = option ?? GlobalOptions.processEnvironment[ServerOptions.environmentVariable]
-    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-    return text
-  }
-
   func run() throws {
     let player = global.resolvedPlayer
     let remembered = try global.openDatabase(.readOnly).rememberedServer()
-    let given = SyncRun.givenServer(given)
+    let given = ServerOptions.connectionString(given)
     guard let text = given ?? remembered?.connection else { throw SyncCommandError.noServer }
     let connection = try SyncRun.connect(text, user: player)
     let session = try SyncSession(connection: connection)

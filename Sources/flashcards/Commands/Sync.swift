@@ -42,7 +42,7 @@ extension FlashCards {
 
     func validate() throws {
       try Self.valueOptions.check(server, "--server")
-      if toNewServer && SyncRun.givenServer(server) == nil {
+      if toNewServer && ServerOptions.connectionString(server) == nil {
         throw ValidationError("--to-new-server moves the history to the server --server names: add --server URL.")
       }
     }
@@ -54,7 +54,5 @@ extension FlashCards {
 }
 
 extension FlashCards.Sync: TakesValues {
-  static let valueOptions = [
-    ValueOption("--server", rule: .text("a PostgreSQL URL or key=value string", blankAllowed: false))
-  ]
+  static let valueOptions = ServerOptions.valueOptions
 }
