@@ -18,11 +18,15 @@ build: deps
 play: build
 	@$(BIN) play $(DECK)
 
+# Flags for the debug build of the tests: .ci/run passes -Xswiftc -warnings-as-errors, the flags it
+# built with, since SwiftPM compiles everything again when the flags change.
+TEST_FLAGS ?=
+
 test: test-deps
-	$(SWIFT) test
+	$(SWIFT) test $(TEST_FLAGS)
 
 test-long: test-deps
-	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test
+	FLASHCARDS_LONG_TESTS=1 $(SWIFT) test $(TEST_FLAGS)
 
 # The end-to-end tests of signals, locks, upgrades, bad files, imports, reviews (faketime), terminals
 # the command line (refused values, piped widths, usage and help as the docs give them) and the
@@ -68,7 +72,7 @@ empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))
 test-release: test-deps release
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_FILTER)'
 
 # The Swift standard library linked statically (5.6 ms less at every start), and type metadata

@@ -60,6 +60,29 @@ struct DocumentedFactsTests {
     #expect(links >= 4, "the links were not found")
   }
 
+  /// Every file docs/ARCHITECTURE.md names exists: a path from the repository's top
+  /// (`Sources/…`, `Tests/…`, `Scripts/…`, `docs/…`), or a bare file name after one, in the same
+  /// folder. "Where things are" is only one hop if the hop lands.
+  @Test func everyFileTheArchitectureNamesExists() throws {
+    let architecture = try Self.text("docs/ARCHITECTURE.md")
+    var named = 0
+    for line in architecture.split(separator: "\n") {
+      var folder = ""
+      for match in line.matches(of: #/`([A-Za-z0-9_+./<>-]+\.(?:swift|md|sql|c|h|py|mdoc))`|`((?:Sources|Tests|Scripts|docs)/[A-Za-z0-9_+./-]+)`/#) {
+        let name = String(match.output.1 ?? match.output.2 ?? "")
+        guard !name.contains("<") else { continue }
+        let path = name.contains("/") ? name : folder + name
+        if name.contains("/") { folder = (name as NSString).deletingLastPathComponent + "/" }
+        guard path.contains("/") else { continue }
+        named += 1
+        #expect(
+          FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+          "docs/ARCHITECTURE.md names \(path), which does not exist")
+      }
+    }
+    #expect(named >= 40, "the file names of docs/ARCHITECTURE.md were not found")
+  }
+
   /// A heading's anchor as GitHub makes it: lowercased, punctuation dropped, spaces to dashes.
   static func anchor(_ heading: String) -> String {
     heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()

@@ -1,0 +1,170 @@
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS "gameResult" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "deck" TEXT NOT NULL, "direction" TEXT NOT NULL CHECK ("direction" IN ('forward', 'reverse')), "playedAt" DATETIME NOT NULL, "milliseconds" INTEGER NOT NULL, "endedEarly" BOOLEAN NOT NULL DEFAULT 0, player TEXT NOT NULL DEFAULT '', mode TEXT NOT NULL DEFAULT 'play' CHECK (mode IN ('play', 'review')), retryOf INTEGER REFERENCES gameResult(id) ON DELETE SET NULL, choices INTEGER, deckCards INTEGER, underReverseName BOOLEAN NOT NULL DEFAULT 0, uuid TEXT);
+CREATE TABLE sqlite_sequence(name,seq);
+CREATE INDEX "gameResult_on_playedAt" ON "gameResult"("playedAt");
+CREATE INDEX "gameResult_on_deck_playedAt" ON "gameResult"("deck", "playedAt");
+CREATE TABLE IF NOT EXISTS "cardResult" ("gameId" INTEGER NOT NULL REFERENCES "gameResult"("id") ON DELETE CASCADE, "position" INTEGER NOT NULL, "card" TEXT NOT NULL, "expected" TEXT NOT NULL, "answer" TEXT NOT NULL, "verdict" TEXT NOT NULL CHECK ("verdict" IN ('exact', 'normalized', 'typo', 'wrong', 'skipped', 'overruled')), "correct" BOOLEAN NOT NULL, "confusedWith" TEXT, "milliseconds" INTEGER NOT NULL, deck TEXT, direction TEXT CHECK (direction IN ('forward', 'reverse')), recallPredicted REAL, PRIMARY KEY ("gameId", "position")) WITHOUT ROWID;
+CREATE INDEX gameResult_on_player_playedAt ON gameResult (player, playedAt);
+CREATE INDEX gameResult_on_player_deck_playedAt ON gameResult (player, deck, playedAt);
+CREATE TABLE deckTotal (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  milliseconds INTEGER NOT NULL,
+  PRIMARY KEY (player, deck)
+) WITHOUT ROWID;
+CREATE TABLE gameScore (
+  gameId INTEGER PRIMARY KEY,
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  cards INTEGER NOT NULL,
+  correct INTEGER NOT NULL
+);
+CREATE TABLE cardTally (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  card TEXT NOT NULL,
+  expected TEXT NOT NULL,
+  seen INTEGER NOT NULL,
+  missed INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, direction, card)
+) WITHOUT ROWID;
+CREATE TABLE confusionTally (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  card TEXT NOT NULL,
+  confusedWith TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  times INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, card, confusedWith)
+) WITHOUT ROWID;
+CREATE TRIGGER gameResult_added AFTER INSERT ON gameResult BEGIN
+  INSERT INTO deckTotal (player, deck, games, milliseconds) VALUES (NEW.player, NEW.deck, 1, NEW.milliseconds)
+    ON CONFLICT (player, deck) DO UPDATE SET
+      games = games + 1, milliseconds = milliseconds + excluded.milliseconds;
+END;
+CREATE TRIGGER gameResult_removed AFTER DELETE ON gameResult BEGIN
+  UPDATE deckTotal SET games = games - 1, milliseconds = milliseconds - OLD.milliseconds
+    WHERE player = OLD.player AND deck = OLD.deck;
+  DELETE FROM deckTotal WHERE player = OLD.player AND deck = OLD.deck AND games <= 0;
+END;
+CREATE TRIGGER cardResult_added AFTER INSERT ON cardResult BEGIN
+  INSERT INTO gameScore (gameId, player, deck, direction, cards, correct)
+    SELECT id, player, deck, direction, 1, NEW.correct FROM gameResult WHERE id = NEW.gameId
+    ON CONFLICT (gameId) DO UPDATE SET cards = cards + 1, correct = correct + excluded.correct;
+  INSERT INTO cardTally (player, deck, direction, card, expected, seen, missed)
+    SELECT player, COALESCE(NEW.deck, deck), COALESCE(NEW.direction, direction), NEW.card, NEW.expected,
+      1, 1 - NEW.correct
+    FROM gameScore WHERE gameId = NEW.gameId
+    ON CONFLICT (player, deck, direction, card) DO UPDATE SET
+      seen = seen + 1, missed = missed + excluded.missed,
+      expected = CASE WHEN excluded.missed = 1 THEN excluded.expected ELSE expected END;
+  INSERT INTO confusionTally (player, deck, card, confusedWith, answer, times)
+    SELECT player, COALESCE(NEW.deck, deck), NEW.card, NEW.confusedWith, NEW.answer, 1 FROM gameScore
+    WHERE gameId = NEW.gameId AND NEW.confusedWith IS NOT NULL
+    ON CONFLICT (player, deck, card, confusedWith) DO UPDATE SET times = times + 1, answer = excluded.answer;
+END;
+CREATE TRIGGER cardResult_removed AFTER DELETE ON cardResult BEGIN
+  UPDATE cardTally SET seen = seen - 1, missed = missed - (1 - OLD.correct)
+    WHERE (player, deck, direction, card) = (
+      SELECT player, COALESCE(OLD.deck, deck), COALESCE(OLD.direction, direction), OLD.card
+      FROM gameScore WHERE gameId = OLD.gameId);
+  DELETE FROM cardTally WHERE seen <= 0
+    AND (player, deck, direction, card) = (
+      SELECT player, COALESCE(OLD.deck, deck), COALESCE(OLD.direction, direction), OLD.card
+      FROM gameScore WHERE gameId = OLD.gameId);
+  UPDATE confusionTally SET times = times - 1
+    WHERE (player, deck, card, confusedWith) = (
+      SELECT player, COALESCE(OLD.deck, deck), OLD.card, OLD.confusedWith FROM gameScore WHERE gameId = OLD.gameId);
+  DELETE FROM confusionTally WHERE times <= 0
+    AND (player, deck, card, confusedWith) = (
+      SELECT player, COALESCE(OLD.deck, deck), OLD.card, OLD.confusedWith FROM gameScore WHERE gameId = OLD.gameId);
+  UPDATE gameScore SET cards = cards - 1, correct = correct - OLD.correct WHERE gameId = OLD.gameId;
+  DELETE FROM gameScore WHERE gameId = OLD.gameId AND cards <= 0;
+END;
+CREATE TABLE memoryState (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  card TEXT NOT NULL,
+  state INTEGER NOT NULL,
+  step INTEGER,
+  stability REAL NOT NULL,
+  difficulty REAL NOT NULL,
+  due TEXT NOT NULL,
+  lastReview TEXT NOT NULL,
+  firstReview TEXT NOT NULL,
+  reviews INTEGER NOT NULL,
+  lapses INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, direction, card)
+) WITHOUT ROWID;
+CREATE INDEX memoryState_on_player_due ON memoryState (player, due);
+CREATE INDEX memoryState_on_player_firstReview ON memoryState (player, firstReview);
+CREATE TABLE playerSettings (
+  player TEXT NOT NULL PRIMARY KEY,
+  fsrsParameters TEXT
+) WITHOUT ROWID;
+CREATE INDEX gameResult_on_player_deck_direction_playedAt
+  ON gameResult (player, deck, direction, playedAt);
+CREATE UNIQUE INDEX gameResult_on_uuid ON gameResult (uuid);
+CREATE TRIGGER gameResult_uuid_on_insert BEFORE INSERT ON gameResult
+  WHEN NEW.uuid IS NULL OR NEW.uuid NOT GLOB '[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]'
+  BEGIN SELECT RAISE(ABORT, 'gameResult.uuid must be a UUID in lowercase text'); END;
+CREATE TRIGGER gameResult_uuid_on_update BEFORE UPDATE OF uuid ON gameResult
+  WHEN NEW.uuid IS NULL OR NEW.uuid NOT GLOB '[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]'
+  BEGIN SELECT RAISE(ABORT, 'gameResult.uuid must be a UUID in lowercase text'); END;
+CREATE TABLE syncOutbox (
+  gameId INTEGER PRIMARY KEY REFERENCES gameResult(id) ON DELETE CASCADE
+);
+CREATE TABLE syncTombstone (
+  uuid TEXT NOT NULL PRIMARY KEY,
+  player TEXT NOT NULL,
+  deletedAt TEXT NOT NULL,
+  deletedBy TEXT NOT NULL,
+  sent INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+CREATE INDEX syncTombstone_unsent ON syncTombstone (player) WHERE sent = 0;
+CREATE TABLE syncSetting (
+  player TEXT NOT NULL,
+  key TEXT NOT NULL,
+  changedAt TEXT NOT NULL,
+  sent INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (player, key)
+) WITHOUT ROWID;
+CREATE TABLE syncServer (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  connection TEXT NOT NULL,
+  place TEXT NOT NULL,
+  serverId TEXT NOT NULL,
+  lastSyncAt TEXT
+);
+CREATE TABLE syncCursor (
+  serverId TEXT NOT NULL,
+  login TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  cursor TEXT NOT NULL,
+  PRIMARY KEY (serverId, login, scope)
+) WITHOUT ROWID;
+CREATE TABLE syncDeck (
+  player TEXT NOT NULL,
+  name TEXT NOT NULL,
+  contentHash TEXT NOT NULL,
+  PRIMARY KEY (player, name, contentHash)
+) WITHOUT ROWID;
+CREATE TRIGGER syncOutbox_on_save AFTER INSERT ON gameResult BEGIN
+  INSERT OR IGNORE INTO syncOutbox (gameId) VALUES (NEW.id);
+END;
+CREATE TRIGGER syncTombstone_on_delete AFTER DELETE ON gameResult WHEN OLD.uuid IS NOT NULL BEGIN
+  INSERT OR IGNORE INTO syncTombstone (uuid, player, deletedAt, deletedBy)
+    VALUES (OLD.uuid, OLD.player, strftime('%Y-%m-%d %H:%M:%f', 'now'), OLD.player);
+END;
+CREATE TRIGGER syncSetting_on_insert AFTER INSERT ON playerSettings BEGIN
+  INSERT INTO syncSetting (player, key, changedAt, sent) VALUES (NEW.player, 'fsrsParameters', strftime('%Y-%m-%d %H:%M:%f', 'now'), 0)
+    ON CONFLICT (player, key) DO UPDATE SET changedAt = excluded.changedAt, sent = 0;
+END;
+CREATE TRIGGER syncSetting_on_update AFTER UPDATE OF fsrsParameters ON playerSettings BEGIN
+  INSERT INTO syncSetting (player, key, changedAt, sent) VALUES (NEW.player, 'fsrsParameters', strftime('%Y-%m-%d %H:%M:%f', 'now'), 0)
+    ON CONFLICT (player, key) DO UPDATE SET changedAt = excluded.changedAt, sent = 0;
+END;
