@@ -24,7 +24,7 @@ struct DocumentedSchemaTests {
     let expected = actual.map(Self.asTheShellPrintsIt).joined()
     if documented != expected {
       let (old, new) = (documented.split(separator: "\n"), expected.split(separator: "\n"))
-      let line = zip(old, new).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+      let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
       let says = line < old.count ? String(old[line]) : "(the end)"
       let should = line < new.count ? String(new[line]) : "(the end)"
       Issue.record("docs/schema.sql is stale at line \(line + 1): it says \(says), a new history has \(should); run Scripts/schema-sql")
