@@ -48,7 +48,8 @@ public enum PlayerParameters: Equatable, Sendable {
 /// Each player's scheduler, as `playerSettings` says now: what memory states are replayed with.
 /// Before migration v6 there is no such table, and everyone is scheduled with the defaults.
 struct PlayerSchedulers {
-  private let own: [String: Scheduler]
+  /// The players with parameters of their own (what `MemoryReplay` takes).
+  let own: [String: Scheduler]
 
   init(_ db: Database) throws {
     guard try db.tableExists("playerSettings") else {
@@ -62,10 +63,6 @@ struct PlayerSchedulers {
         row.optionalText(at: 0).map { ($0, PlayerParameters(stored: row.optionalText(at: 1)).scheduler) }
       },
       uniquingKeysWith: { first, _ in first })
-  }
-
-  subscript(player: String) -> Scheduler {
-    own.isEmpty ? .default : own[player] ?? .default
   }
 }
 
