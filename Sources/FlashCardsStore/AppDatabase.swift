@@ -85,7 +85,7 @@ public struct AppDatabase: Sendable {
     (savedPendingGames, rejectedPendingGames) = savePendingGames()
   }
 
-  public static let inMemoryPath = ":memory:"
+  public static let inMemoryPath = InMemoryHistory.path
 
   public static func inMemory() throws -> AppDatabase {
     try AppDatabase(path: inMemoryPath)

@@ -1,27 +1,8 @@
+public import FlashCardsCore
 public import Foundation
 import GRDB
 
-/// Recall as FSRS predicted it against recall as measured: the answers of a period that had a
-/// prediction (every answer but a card's first), grouped by the predicted chance.
-public struct Calibration: Sendable, Equatable, Encodable {
-  public struct Bucket: Sendable, Equatable, Encodable {
-    /// The predicted recall of the bucket's answers is at least `from` and below `to`.
-    public var from: Double
-    public var to: Double
-    public var answers: Int
-    public var right: Int
-    /// The mean of the predictions, and the share of the answers that were right; nil without answers.
-    public var meanPredicted: Double?
-    public var measured: Double?
-  }
-
-  /// <70%, 70–80%, 80–90%, 90–95%, ≥95%: finer where the scheduler aims (90%).
-  public static let bounds = [0, 0.7, 0.8, 0.9, 0.95, 1.0]
-  public static let days = 30
-
-  public var buckets: [Bucket]
-  public var answers: Int { buckets.reduce(0) { $0 + $1.answers } }
-
+extension Calibration {
   /// Sorts (predicted, right) pairs into the buckets.
   public init(_ answers: some Sequence<(predicted: Double, right: Bool)>) {
     var sums = Array(repeating: (answers: 0, predicted: 0.0, right: 0), count: Self.bounds.count - 1)
@@ -31,7 +12,7 @@ public struct Calibration: Sendable, Equatable, Encodable {
       sums[index].predicted += answer.predicted
       sums[index].right += answer.right ? 1 : 0
     }
-    buckets = sums.indices.map { index in
+    let buckets = sums.indices.map { index in
       let sum = sums[index]
       let count = Double(sum.answers)
       return Bucket(
@@ -39,6 +20,7 @@ public struct Calibration: Sendable, Equatable, Encodable {
         meanPredicted: sum.answers == 0 ? nil : sum.predicted / count,
         measured: sum.answers == 0 ? nil : Double(sum.right) / count)
     }
+    self.init(buckets: buckets)
   }
 }
 

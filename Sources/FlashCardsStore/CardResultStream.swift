@@ -2,16 +2,6 @@ public import FlashCardsCore
 import Foundation
 import GRDB
 
-/// One card result with its game, as `history export` writes it.
-public struct ExportedCardResult: Sendable {
-  public var game: GameResult
-  public var result: CardResult
-
-  /// The card's own deck and direction: in a review they differ from card to card.
-  public var deck: String { result.deck ?? game.deck }
-  public var direction: Direction { result.direction ?? game.direction }
-}
-
 extension AppDatabase {
   /// Calls `body` with each card result of the games that match, oldest game first and in the
   /// order asked, read through a cursor: memory stays the same whatever the size of the history.

@@ -1,17 +1,5 @@
-import FlashCardsCore
+public import FlashCardsCore
 import GRDB
-
-/// A saved game beside the same player's earlier full games of its deck in
-/// the same direction (see
-/// `Statistics.DeckRecord` for what a full game is), for the line after a game.
-public struct GameContext: Sendable, Equatable {
-  public var game: GameSummary
-  public var isFull: Bool
-  /// The newest full game before this one.
-  public var previous: GameSummary?
-  /// The best full game before this one.
-  public var bestBefore: GameSummary?
-}
 
 extension AppDatabase {
   /// Nil when there is no such game, or when it is a review (which has no deck of its own).

@@ -1,4 +1,4 @@
-import FlashCardsCore
+public import FlashCardsCore
 import GRDB
 
 extension AppDatabase {

@@ -1,24 +1,13 @@
-public import FlashCardsCore
-public import Foundation
+import FlashCardsCore
+import Foundation
 import GRDB
 
-/// One row of the `memoryState` table.
-public struct StoredMemoryState: Sendable, Equatable {
-  public var item: ReviewItem
-  public var memory: MemoryState
-  /// The moment of the item's first review, for the count of new cards started on a review day.
-  public var firstReview: Date
-
-  public init(item: ReviewItem, memory: MemoryState, firstReview: Date) {
-    (self.item, self.memory, self.firstReview) = (item, memory, firstReview)
-  }
-}
-
 /// The `memoryState` table: FSRS's state of every (player, deck, direction, card) in the history.
-/// It always equals a replay of the card results in time order: saving a game applies its cards
-/// (in the saving transaction), deleting games replays the items they touched, and changing a
-/// player's parameters replays that player's. Each player's reviews go through their own scheduler
-/// (see `PlayerSchedulers`).
+/// It always equals a replay of the card results in time order (`MemoryReplay`, in Core: this
+/// streams the reviews to it and writes what it returns): saving a game applies its cards (in the
+/// saving transaction), deleting games replays the items they touched, and changing a player's
+/// parameters replays that player's. Each player's reviews go through their own scheduler (see
+/// `PlayerSchedulers`).
 enum MemoryStates {
   /// A card result as a review. A card is taken as answered when its game started plus the time of
   /// it and of the cards before it, counted in whole milliseconds so that every replay agrees.
@@ -28,6 +17,8 @@ enum MemoryStates {
     var at: Date
     var gameId: Int64
     var position: Int
+
+    var past: PastReview { PastReview(item: item, grade: grade, at: at) }
   }
 
   /// A row that no replay can have written: a stability that is not a positive number, a
@@ -85,30 +76,21 @@ enum MemoryStates {
   static func record(game id: Int64, in db: Database) throws {
     var reviews: [Review] = []
     try forEachReview(where: "gameResult.id = \(id)", in: db) { reviews.append($0) }
-    var states: [ReviewItem: StoredMemoryState] = [:]
-    var replay = false
+    var states: [ReviewItem: MemoryReplay.State] = [:]
     for item in Set(reviews.map(\.item)) {
       do {
-        states[item] = try load(item, in: db)
+        if let stored = try load(item, in: db) { states[item] = stored.replayed }
       } catch is Damaged {
-        replay = true
+        return try rebuild(Set(reviews.map(\.item)), in: db)
       }
     }
-    if replay || reviews.contains(where: { (states[$0.item]?.memory.lastReview ?? .distantPast) > $0.at }) {
+    guard MemoryReplay.extends(states, with: reviews.lazy.map(\.past)) else {
       return try rebuild(Set(reviews.map(\.item)), in: db)
     }
+    var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own, from: states)
     let predict = try RecallPredictions(db)
-    let schedulers = try PlayerSchedulers(db)
-    for review in reviews {
-      let previous = states[review.item]
-      let scheduler = schedulers[review.item.player]
-      try predict.write(previous?.memory, before: review, scheduler: scheduler)
-      let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
-      states[review.item] = StoredMemoryState(
-        item: review.item, memory: memory, firstReview: previous?.firstReview ?? review.at)
-    }
-    let insert = try db.cachedStatement(sql: insertSQL)
-    for state in states.values { try insert.execute(arguments: arguments(state)) }
+    for review in reviews { try predict.write(replay.apply(review.past), for: review) }
+    try insert(replay.states, in: db)
   }
 
   /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and
@@ -158,27 +140,18 @@ enum MemoryStates {
   private static func replay(
     where condition: SQL, wholeGames: Bool, in db: Database, counted: (_ done: Int) -> Void = { _ in },
     including: (ReviewItem) -> Bool = { _ in true }
-  ) throws -> (states: [ReviewItem: (memory: MemoryState, firstReview: Date)], done: Int) {
-    var states: [ReviewItem: (memory: MemoryState, firstReview: Date)] = [:]
-    var done = 0
+  ) throws -> (states: [ReviewItem: MemoryReplay.State], done: Int) {
+    var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
     let predict = try RecallPredictions(db)
-    let schedulers = try PlayerSchedulers(db)
     try forEachReview(where: condition, wholeGames: wholeGames, in: db) { review in
       guard including(review.item) else { return }
-      let previous = states[review.item]
-      let scheduler = schedulers[review.item.player]
-      try predict.write(previous?.memory, before: review, scheduler: scheduler)
-      let memory = scheduler.review(previous?.memory, grade: review.grade, at: review.at, item: review.item)
-      states[review.item] = (memory, previous?.firstReview ?? review.at)
-      done += 1
-      counted(done)
+      try predict.write(replay.apply(review.past), for: review)
+      counted(replay.applied)
     }
-    return (states, done)
+    return (replay.states, replay.applied)
   }
 
-  private static func insert(
-    _ states: [ReviewItem: (memory: MemoryState, firstReview: Date)], in db: Database
-  ) throws {
+  private static func insert(_ states: [ReviewItem: MemoryReplay.State], in db: Database) throws {
     let insert = try db.cachedStatement(sql: insertSQL)
     for (item, state) in states {
       try insert.execute(

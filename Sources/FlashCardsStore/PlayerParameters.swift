@@ -2,14 +2,7 @@ public import FlashCardsCore
 import Foundation
 import GRDB
 
-/// The FSRS parameters a player schedules with, as the `playerSettings` table holds them.
-public enum PlayerParameters: Equatable, Sendable {
-  case defaults
-  case own(FSRSParameters)
-  /// A stored value that is not 21 numbers within their bounds (edited by hand, or damaged):
-  /// the player is scheduled with the defaults until they store parameters again.
-  case damaged(reason: String)
-
+extension PlayerParameters {
   /// Reads a stored `fsrsParameters` value (NULL: the defaults).
   init(stored text: String?) {
     guard let text else {
@@ -32,23 +25,13 @@ public enum PlayerParameters: Equatable, Sendable {
   static func stored(_ parameters: FSRSParameters) -> String {
     "[" + parameters.values.map { "\($0)" }.joined(separator: ",") + "]"
   }
-
-  public var scheduler: Scheduler {
-    guard case .own(let parameters) = self else { return .default }
-    // Cannot fail: every other setting is the default's.
-    return (try? Scheduler(parameters: parameters)) ?? .default
-  }
-
-  public var isDefault: Bool {
-    if case .own = self { return false }
-    return true
-  }
 }
 
 /// Each player's scheduler, as `playerSettings` says now: what memory states are replayed with.
 /// Before migration v6 there is no such table, and everyone is scheduled with the defaults.
 struct PlayerSchedulers {
-  private let own: [String: Scheduler]
+  /// The players with parameters of their own (what `MemoryReplay` takes).
+  let own: [String: Scheduler]
 
   init(_ db: Database) throws {
     guard try db.tableExists("playerSettings") else {
@@ -63,17 +46,6 @@ struct PlayerSchedulers {
       },
       uniquingKeysWith: { first, _ in first })
   }
-
-  subscript(player: String) -> Scheduler {
-    own.isEmpty ? .default : own[player] ?? .default
-  }
-}
-
-/// How much a change of parameters replayed.
-public struct Rescheduling: Sendable, Equatable {
-  /// Card results replayed, and the cards (items) they scheduled.
-  public var answers: Int
-  public var cards: Int
 }
 
 extension AppDatabase {

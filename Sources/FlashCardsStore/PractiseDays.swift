@@ -2,18 +2,7 @@ import FlashCardsCore
 import Foundation
 import GRDB
 
-/// On how many local days a deck was played, and the current streak of consecutive days.
-public struct PractiseDays: Sendable, Equatable {
-  /// Local days with at least one game of the deck (any game: a retry or a part of the deck counts).
-  public var days: Int
-  /// Consecutive local days with a game, ending today, or yesterday when today has none yet
-  /// (a streak is not lost before the day is over); 0 when neither day has a game.
-  public var streak: Int
-
-  public init(days: Int, streak: Int) {
-    (self.days, self.streak) = (days, streak)
-  }
-
+extension PractiseDays {
   /// Reads one index seek per day played rather than every game: from a game, the next game is
   /// looked for from the start of the following local day (found with LocalDay, so days that
   /// daylight saving time makes 23 or 25 hours long count once).

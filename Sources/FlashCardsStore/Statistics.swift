@@ -2,79 +2,6 @@ public import FlashCardsCore
 public import Foundation
 import GRDB
 
-/// Progress at a glance, over every game or one deck's.
-public struct Statistics: Sendable, Equatable {
-  public struct Accuracy: Sendable, Equatable {
-    public var cards: Int
-    public var correct: Int
-  }
-
-  /// One deck's progress. A *full* game is a typed game (not multiple choice) of the whole deck,
-  /// not a retry of missed cards and not ended early; a game saved before v5, which did not record
-  /// the deck's size, counts as full when it was typed and played to the end.
-  public struct DeckRecord: Sendable, Equatable {
-    /// The deck as stored: a deck without a reverse name keeps it in reverse.
-    public var deck: String
-    public var direction: Direction
-    /// As the history names it: "tiny (reverse)" for the reverse of a deck without a reverse name.
-    public var label: String
-    public var games: Int
-    /// The best full game: the largest share right, then the larger game.
-    public var best: GameSummary?
-    /// The fastest full game with every card right.
-    public var fastestPerfect: GameSummary?
-    /// Cards of the deck answered at least once, in the direction of its newest game.
-    public var cardsSeen: Int
-    /// Of those, the cards whose latest answer (in any game or review) was right.
-    public var cardsKnown: Int
-    /// The deck's size as its newest game recorded it; nil before v5. The deck file, when found,
-    /// knows better.
-    public var deckCards: Int?
-    /// The newest full games, oldest first, for the trend.
-    public var fullGames: [GameSummary]
-    public var practise: PractiseDays
-  }
-
-  public struct CardTally: Sendable, Equatable {
-    public var deck: String
-    public var direction: Direction
-    public var card: String
-    public var expected: String
-    public var seen: Int
-    public var missed: Int
-  }
-
-  public struct Confusion: Sendable, Equatable {
-    public var deck: String
-    public var card: String
-    public var answer: String
-    public var otherCard: String
-    public var times: Int
-  }
-
-  /// A fact known when asked one way (≥ 80% right) and not the other (< 50%).
-  public struct OneWayCard: Sendable, Equatable {
-    public var front: String
-    public var back: String
-    public var forward: Accuracy
-    public var reverse: Accuracy
-
-    /// How far apart the two directions are, in percentage points.
-    public var gap: Int { abs(forward.percent - reverse.percent) }
-  }
-
-  public var games: Int
-  public var milliseconds: Int
-  public var overall: Accuracy
-  public var byDirection: [Direction: Accuracy]
-  /// The most recent games, oldest first, for the trend.
-  public var recent: [GameSummary]
-  public var decks: [DeckRecord]
-  public var mostMissed: [CardTally]
-  public var confusions: [Confusion]
-  public var oneWay: [OneWayCard]
-}
-
 extension AppDatabase {
   /// Reads the score and tally tables that triggers keep (migration v2) and the newest games:
   /// nothing here reads every card result, so the cost barely grows with the history.
@@ -196,8 +123,4 @@ extension Statistics {
     }
     return Array(found.sorted { $0.gap != $1.gap ? $0.gap > $1.gap : $0.front < $1.front }.prefix(limit))
   }
-}
-
-extension Statistics.Accuracy {
-  public var percent: Int { percentage(correct, of: cards) }
 }

@@ -2,32 +2,6 @@ public import FlashCardsCore
 public import Foundation
 import GRDB
 
-/// What a receive changed here.
-public struct ReceiveSummary: Sendable, Equatable {
-  /// Games that were not here.
-  public var games = 0
-  /// Games deleted here because they were deleted elsewhere.
-  public var deletions = 0
-  /// Settings that replaced this history's (the later change).
-  public var settings = 0
-  /// Decks recorded as known on the server.
-  public var decks = 0
-  /// Cards whose memory states were replayed.
-  public var cardsRescheduled = 0
-
-  public init() {}
-
-  public static func + (left: ReceiveSummary, right: ReceiveSummary) -> ReceiveSummary {
-    var sum = left
-    sum.games += right.games
-    sum.deletions += right.deletions
-    sum.settings += right.settings
-    sum.decks += right.decks
-    sum.cardsRescheduled += right.cardsRescheduled
-    return sum
-  }
-}
-
 /// Applies what a server hands over, inside the one local transaction of a receive (see
 /// `AppDatabase.receive`). Games go in by identity (a game here already, or deleted here, is
 /// skipped: exactly once); deletions take games out; a setting replaces this history's when it

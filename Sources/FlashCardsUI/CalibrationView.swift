@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 
 extension Calibration {
   /// "<70%  12  58%  50%": per bucket of predicted recall, the answers, the mean prediction and the

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// `history export --format fsrs`: the review log the FSRS optimizer reads. Each (player, deck,

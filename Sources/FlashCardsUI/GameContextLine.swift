@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 
 /// The line after a saved game that puts its score beside the earlier full games of its deck:
 /// "Best yet on capitals, up from 60% last time." Only a full game is compared (see
@@ -7,7 +6,7 @@ import FlashCardsStore
 public enum GameContextLine {
   /// Nil for a review, a game that is not full, or when the history cannot be read: a missing
   /// line never stops a game from ending.
-  public static func after(game id: Int64, in database: AppDatabase, style: TextStyle) -> String? {
+  public static func after(game id: Int64, in database: any HistoryReading, style: TextStyle) -> String? {
     guard let context = try? database.context(ofGame: id) else { return nil }
     return text(context, style: style)
   }

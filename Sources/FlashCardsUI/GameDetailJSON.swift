@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 struct GameDetailJSON: Encodable {

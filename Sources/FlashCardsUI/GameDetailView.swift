@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// One game's cards: right in green, accepted typos in yellow, wrong in red.

@@ -1,4 +1,4 @@
-import FlashCardsStore
+import FlashCardsCore
 import Foundation
 
 /// The fields scripts read for a game; `date` is ISO 8601 with the local offset.

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// How a game ended, for the command to choose its exit status.
@@ -15,12 +14,12 @@ public enum GameEnd: Equatable, Sendable {
 public struct GameLoop {
   public var session: GameSession
   let terminal: any Terminal
-  let database: AppDatabase
+  let database: any HistoryWriting
   let clock: any MonotonicClock
   let now: () -> Date
 
   public init(
-    session: GameSession, terminal: any Terminal, database: AppDatabase,
+    session: GameSession, terminal: any Terminal, database: any HistoryWriting,
     clock: any MonotonicClock = SystemClock(), now: @escaping () -> Date = Date.init
   ) {
     self.session = session
@@ -69,7 +68,7 @@ public struct GameLoop {
     }
     terminal.write(SummaryView(session: session, milliseconds: milliseconds, style: style).render())
     guard database.path != nil else {
-      terminal.writeLine("Not saved: the history is in memory (--db \(AppDatabase.inMemoryPath)).")
+      terminal.writeLine("Not saved: the history is in memory (--db \(InMemoryHistory.path)).")
       return .played(savedAs: nil)
     }
     let id = try save(playedAt: startedAt, milliseconds: milliseconds)
@@ -83,18 +82,17 @@ public struct GameLoop {
   /// pending file, which the next opening of the history saves: a finished game is never lost.
   private func save(playedAt: Date, milliseconds: Int) throws -> Int64 {
     var told = false
-    do {
-      return try database.save(session, playedAt: playedAt, milliseconds: milliseconds) { seconds in
-        if seconds >= GameLoop.quietWait && !told {
-          told = true
-          terminal.writeLine(
-            "Waiting for another flashcards to finish with the history\(terminal.style.ellipsis) (Ctrl-C gives up)")
-        }
-        return terminal.mayKeepWaiting(after: seconds)
+    let saving = try database.save(session, playedAt: playedAt, milliseconds: milliseconds) { seconds in
+      if seconds >= GameLoop.quietWait && !told {
+        told = true
+        terminal.writeLine(
+          "Waiting for another flashcards to finish with the history\(terminal.style.ellipsis) (Ctrl-C gives up)")
       }
-    } catch StoreError.busy {
-      let pending = try database.keepPending(session, playedAt: playedAt, milliseconds: milliseconds)
-      throw GameLoopError.keptPending(file: pending)
+      return terminal.mayKeepWaiting(after: seconds)
+    }
+    switch saving {
+    case .saved(let id): return id
+    case .keptPending(let file): throw GameLoopError.keptPending(file: file)
     }
   }
 

@@ -1,6 +1,5 @@
 import FlashCardsCore
 import FlashCardsInterchange
-import FlashCardsStore
 import Foundation
 
 /// The list of games, newest first, as a table for people or JSON/CSV for scripts.

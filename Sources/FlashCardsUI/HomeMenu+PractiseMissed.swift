@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 
 /// The home screen's "Practise missed" entry: shown when the player's newest game of a deck listed
 /// had misses; it plays those cards again, as a retry of that game.
@@ -11,7 +10,7 @@ extension HomeMenu {
     var missed: Int { game.cards - game.correct }
   }
 
-  /// The newest of the newest games of each deck (`AppDatabase.lastGames`), when it had misses.
+  /// The newest of the newest games of each deck (`HistoryReading.lastGames`), when it had misses.
   func missedGame(in lastGames: [GameSummary]) -> MissedGame? {
     guard let newest = lastGames.max(by: isOlder),
       newest.correct < newest.cards,

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// The home screen of `flashcards` with no arguments: the decks, History and Stats, chosen by
@@ -33,14 +32,14 @@ public struct HomeMenu {
   /// One line per deck that cannot be played: its names and first problem, already terminal-safe.
   let brokenDecks: [String]
   let terminal: any Terminal
-  let database: AppDatabase
+  let database: any HistoryWriting
   let newSeed: () -> UInt64
   let clock: any MonotonicClock
   let timeZone: TimeZone
   let now: () -> Date
 
   public init(
-    decks: [DeckChoice], brokenDecks: [String] = [], terminal: any Terminal, database: AppDatabase,
+    decks: [DeckChoice], brokenDecks: [String] = [], terminal: any Terminal, database: any HistoryWriting,
     newSeed: @escaping () -> UInt64, clock: any MonotonicClock = SystemClock(),
     timeZone: TimeZone = .current, now: @escaping () -> Date = Date.init
   ) {
@@ -260,7 +259,7 @@ public struct HomeMenu {
   }
 
   private func showStats() throws {
-    let stats = try database.statistics(player: database.player)
+    let stats = try database.statistics(of: database.player)
     terminal.writeLine()
     if stats.games == 0 {
       terminal.writeLine(EmptyState.noGames(.homeMenu))

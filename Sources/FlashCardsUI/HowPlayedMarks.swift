@@ -1,4 +1,4 @@
-import FlashCardsStore
+import FlashCardsCore
 
 /// What set a game apart from a full typed game of its deck, as short marks for the history
 /// list and a game's page: "retry of #12", "4 choices", "ended early". A reverse game is marked

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// `history export --format jsonl`: one JSON object per card result, with its game's fields.

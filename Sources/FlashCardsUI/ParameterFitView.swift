@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// What `review --optimize` prints: the figures before and after, what was stored; with

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// `flashcards review --optimize`: fits the player's FSRS parameters to their reviews, measures
@@ -18,7 +17,7 @@ public struct ParameterFitting {
   public let after: FitMetrics
 
   /// Reads `database.player`'s reviews and fits. Throws `FitError` when they are too few.
-  public init(database: AppDatabase, progress: (FSRSOptimizer.Progress) -> Void = { _ in }) throws {
+  public init(database: any HistoryReading, progress: (FSRSOptimizer.Progress) -> Void = { _ in }) throws {
     player = database.player
     current = try database.parameters(of: player)
     var builder = TrainingSet.Builder<ReviewItem>(dayCount: current.scheduler.dayCount)
@@ -36,7 +35,7 @@ public struct ParameterFitting {
   public var improves: Bool { after.logLoss < before.logLoss }
 
   /// Stores the fitted parameters and reschedules, when they improve on the current ones.
-  public func store(in database: AppDatabase) throws -> Rescheduling? {
+  public func store(in database: any HistoryWriting) throws -> Rescheduling? {
     guard improves else { return nil }
     return try database.setParameters(fit.parameters, of: player)
   }

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// What `review --parameters` says it did, the warning about damaged stored parameters, and the

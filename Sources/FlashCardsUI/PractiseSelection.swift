@@ -1,15 +1,14 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// The cards of a deck that a game practises, chosen from the player's history: those missed in
 /// a game (`--retry`), those missed the last time (`--missed`), the weakest (`--weakest`).
 public struct PractiseSelection {
-  let database: AppDatabase
+  let database: any HistoryReading
   let deck: Deck
   let direction: Direction
 
-  public init(database: AppDatabase, deck: Deck, direction: Direction) {
+  public init(database: any HistoryReading, deck: Deck, direction: Direction) {
     (self.database, self.deck, self.direction) = (database, deck, direction)
   }
 

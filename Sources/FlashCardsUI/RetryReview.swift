@@ -1,6 +1,5 @@
 import FlashCardsCore
 import FlashCardsDecks
-import FlashCardsStore
 
 /// `play --retry` of a review: its missed cards reviewed again, each from its own deck as the
 /// library finds it now, with the player's memory of each card; wrong answers come back.
@@ -8,7 +7,7 @@ public enum RetryReview {
   /// Nil when the review missed nothing; a plan without items when no missed card is in a deck
   /// found now.
   public static func plan(
-    of game: GameResult, _ cards: [CardResult], library: DeckLibrary, database: AppDatabase
+    of game: GameResult, _ cards: [CardResult], library: DeckLibrary, database: any HistoryReading
   ) throws -> ReviewPlan? {
     let missed = cards.filter { !$0.correct }
     guard !missed.isEmpty else { return nil }

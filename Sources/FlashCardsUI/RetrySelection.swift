@@ -1,6 +1,5 @@
 import FlashCardsCore
 import FlashCardsDecks
-import FlashCardsStore
 
 /// What `play --retry N` plays again: a game's missed cards from its deck as the library finds it
 /// now (or from the deck named instead), or a review's missed cards reviewed again.
@@ -17,7 +16,7 @@ public enum RetrySelection {
   /// The retry of `game`, whose card results are `cards`; `named` is the deck the player named.
   public static func of(
     _ game: GameResult, _ cards: [CardResult], named: DeckLibrary.Entry?, library: DeckLibrary,
-    database: AppDatabase
+    database: any HistoryReading
   ) throws -> RetrySelection {
     if game.mode == .review && named == nil {
       guard let plan = try RetryReview.plan(of: game, cards, library: library, database: database) else {

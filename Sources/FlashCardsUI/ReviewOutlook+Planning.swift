@@ -1,13 +1,12 @@
 import FlashCardsCore
 import FlashCardsDecks
-import FlashCardsStore
 import Foundation
 
 extension ReviewOutlook {
   /// The forecast and counts of `player`'s cards (of one deck, or all), the new ones counted in
   /// the decks `played` as the library finds them now.
   public init(
-    of player: String, deck: String?, played: [DeckLibrary.Entry], now: Date, database: AppDatabase
+    of player: String, deck: String?, played: [DeckLibrary.Entry], now: Date, database: any HistoryReading
   ) throws {
     let planning = ReviewPlanning(database: database, sources: DeckLibrary.reviewSources(played), now: now)
     self.init(

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// What the memory states say is coming: the cards due on each of the next review days, and how

@@ -1,16 +1,15 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// How `flashcards review` picks its cards, and says what comes next, from the player's memory states.
 public struct ReviewPlanning {
-  let database: AppDatabase
+  let database: any HistoryReading
   /// The decks to review, by their names as played.
   let sources: [String: ReviewPlan.Source]
   let now: Date
   let timeZone: TimeZone
 
-  public init(database: AppDatabase, sources: [String: ReviewPlan.Source], now: Date, timeZone: TimeZone = .current) {
+  public init(database: any HistoryReading, sources: [String: ReviewPlan.Source], now: Date, timeZone: TimeZone = .current) {
     (self.database, self.sources, self.now, self.timeZone) = (database, sources, now, timeZone)
   }
 

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 
 /// The numbers of `flashcards stats --format json`.
 struct StatsJSON: Encodable {

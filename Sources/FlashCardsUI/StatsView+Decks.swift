@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 
 /// The per-deck parts of `flashcards stats`: one row per deck and direction played, and for one deck, its progress.
 extension StatsView {

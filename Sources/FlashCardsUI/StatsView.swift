@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 /// `flashcards stats`: totals, accuracy, the trend of recent scores, records per deck, and the

@@ -1,4 +1,3 @@
-public import FlashCardsStore
 import FlashCardsCore
 
 /// What a sync moved, in one line: "Sent 3 games; received 5 games and 1 deletion from
@@ -44,11 +43,9 @@ public struct SyncReport: Sendable, Equatable {
 /// "3 games wait to be sent to ann@db.example.org:5432/flashcards (flashcards sync).": said by the
 /// home menu and `history` where a server is configured and games wait.
 public enum SyncBacklogNote {
-  public static func text(_ database: AppDatabase) -> String? {
-    guard let server = try? database.rememberedServer(),
-      let waiting = try? database.unsentGameCount(player: database.player), waiting > 0
-    else { return nil }
-    let verb = waiting == 1 ? "waits" : "wait"
-    return "\(waiting.counted("game")) \(verb) to be sent to \(server.place.terminalSafe) (flashcards sync)."
+  public static func text(_ database: any HistoryReading) -> String? {
+    guard let backlog = try? database.syncBacklog(player: database.player), backlog.games > 0 else { return nil }
+    let verb = backlog.games == 1 ? "waits" : "wait"
+    return "\(backlog.games.counted("game")) \(verb) to be sent to \(backlog.place.terminalSafe) (flashcards sync)."
   }
 }

@@ -1,11 +1,10 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 
 extension TrueRetention {
   /// `player`'s true retention up to `now`, from their whole history replayed with their parameters.
   public static func of(
-    _ player: String, in database: AppDatabase, retention: Double?, deck: String?, now: Date,
+    _ player: String, in database: any HistoryReading, retention: Double?, deck: String?, now: Date,
     timeZone: TimeZone = .current
   ) throws -> TrueRetention {
     var counter = try Counter(

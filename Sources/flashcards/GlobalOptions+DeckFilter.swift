@@ -1,3 +1,4 @@
+import FlashCardsCore
 import FlashCardsStore
 import Foundation
 

@@ -1,3 +1,4 @@
+import FlashCardsCore
 import FlashCardsStore
 
 /// Every command acts on the current player's games; `--all-players` (where a command has it)

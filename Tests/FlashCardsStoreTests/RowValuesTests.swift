@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Foundation
 import GRDB
 import TestSupport
@@ -60,7 +61,7 @@ struct RowValuesTests {
         }
       }
       #expect(throws: UnreadableValue.self) { try row.date("text") }
-      #expect(throws: UnreadableValue.self) { try row.word("text", as: FlashCardsStore.GameMode.self) }
+      #expect(throws: UnreadableValue.self) { try row.word("text", as: FlashCardsCore.GameMode.self) }
     }
   }
 

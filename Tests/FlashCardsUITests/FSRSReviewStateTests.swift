@@ -2,7 +2,6 @@ import FlashCardsCore
 import Foundation
 import Testing
 
-@testable import FlashCardsStore
 @testable import FlashCardsUI
 
 /// `history export --format fsrs`'s review_state: the state of the card at the time of review,

@@ -74,7 +74,7 @@ struct GameEndingTests {
     let terminal = ScriptedTerminal([.interrupted])
     var loop = GameLoop(
       session: GameSession(deck: SampleDecks.capitals, seed: 42), terminal: terminal,
-      database: try .inMemory(), clock: SteppingClock())
+      database: try InMemoryHistory.open(), clock: SteppingClock())
 
     #expect(try loop.play() == .abandoned)
     #expect(terminal.prompts.count == 1)

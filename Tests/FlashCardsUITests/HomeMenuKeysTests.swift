@@ -23,7 +23,7 @@ struct HomeMenuKeysTests {
   /// The day of game 5 (capitals, 4/4), an hour after it, in UTC: game 4 (states, 0/4) was yesterday.
   private static let dayOfGame5 = FixedHistory.firstPlayedAt + 4 * 86_400 + 3600
 
-  private func menu(_ terminal: ScriptedTerminal, _ database: AppDatabase, now: Date = dayOfGame5) -> HomeMenu {
+  private func menu(_ terminal: ScriptedTerminal, _ database: any HistoryWriting, now: Date = dayOfGame5) -> HomeMenu {
     HomeMenu(
       decks: Self.decks, terminal: terminal, database: database, newSeed: { Self.seed }, timeZone: .gmt,
       now: { now })
@@ -106,7 +106,7 @@ struct HomeMenuKeysTests {
     let answers = SampleDecks.inputs(for: session) { $0.back[0] }
     let terminal = ScriptedTerminal([.line(typed)] + answers + [.line(""), .line("")])
 
-    #expect(try menu(terminal, .inMemory()).run())
+    #expect(try menu(terminal, InMemoryHistory.open()).run())
     #expect(terminal.unread.isEmpty)
     #expect(terminal.prompts.filter { $0.hasPrefix("[") }.count == 2, "\(terminal.prompts)")
     #expect(terminal.transcript.contains("Score: 2/2 (100%)"))
@@ -114,14 +114,14 @@ struct HomeMenuKeysTests {
 
   @Test func aCountLargerThanTheDeckPlaysTheWholeDeck() throws {
     let terminal = ScriptedTerminal([.line("2 99"), .endOfInput, .line(""), .line("")])
-    #expect(try menu(terminal, .inMemory()).run())
+    #expect(try menu(terminal, InMemoryHistory.open()).run())
     #expect(terminal.prompts[1].hasPrefix("[1/4] "))
   }
 
   @Test func aDeckWhoseNameHasSpacesIsChosenByNameWithOrWithoutACount() throws {
     let deck = HomeMenu.DeckChoice(
       name: "us states", description: "", deck: SampleDecks.capitals, direction: .forward)
-    let menu = HomeMenu(decks: [deck], terminal: ScriptedTerminal([]), database: try .inMemory(), newSeed: { 1 })
+    let menu = HomeMenu(decks: [deck], terminal: ScriptedTerminal([]), database: try InMemoryHistory.open(), newSeed: { 1 })
     #expect(menu.choice(for: "us states") == .play(0))
     #expect(menu.choice(for: "us states 3") == .play(0, count: 3))
     #expect(menu.choice(for: "us states x") == nil)
@@ -129,7 +129,7 @@ struct HomeMenuKeysTests {
 
   @Test func aCountIsOnlyForADeck() throws {
     let terminal = ScriptedTerminal([.line("h 3"), .line("")])
-    #expect(try menu(terminal, .inMemory()).run())
+    #expect(try menu(terminal, InMemoryHistory.open()).run())
     #expect(terminal.prompts == [Self.chooseSeven, "There is no choice 'h 3'. \(Self.chooseSeven)"])
   }
 

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("The home menu's Practise missed entry")
 struct HomeMenuPractiseTests {
-  private func menu(_ terminal: ScriptedTerminal, _ database: AppDatabase) -> HomeMenu {
+  private func menu(_ terminal: ScriptedTerminal, _ database: any HistoryWriting) -> HomeMenu {
     HomeMenu(decks: HomeMenuTests.decks, terminal: terminal, database: database, newSeed: { HomeMenuTests.seed })
   }
 

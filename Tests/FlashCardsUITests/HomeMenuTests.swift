@@ -26,7 +26,7 @@ struct HomeMenuTests {
     ]
   }
 
-  private func menu(_ terminal: ScriptedTerminal, _ database: AppDatabase) -> HomeMenu {
+  private func menu(_ terminal: ScriptedTerminal, _ database: any HistoryWriting) -> HomeMenu {
     HomeMenu(decks: Self.decks, terminal: terminal, database: database, newSeed: { Self.seed })
   }
 
@@ -34,7 +34,7 @@ struct HomeMenuTests {
     let terminal = ScriptedTerminal([.line("")])
     let broken = "'mine': /home/me/decks/mine.deck:3: not a card: expected FRONT = BACK"
     let menu = HomeMenu(
-      decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try .inMemory(), newSeed: { Self.seed })
+      decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try InMemoryHistory.open(), newSeed: { Self.seed })
 
     #expect(try menu.run())
     #expect(
@@ -52,7 +52,7 @@ struct HomeMenuTests {
   @Test func theHomeScreenListsTheDecksThenHistoryStatsAndQuit() throws {
     let terminal = ScriptedTerminal([.line("")])
 
-    #expect(try menu(terminal, .inMemory()).run())
+    #expect(try menu(terminal, InMemoryHistory.open()).run())
     #expect(
       terminal.transcript == """
         FlashCards
@@ -71,18 +71,18 @@ struct HomeMenuTests {
   @Test(arguments: [LineInput.line(""), .line("  "), .line("6"), .line("q"), .line("Quit"), .endOfInput])
   func enterQuitOrEndOfInputLeavesTheMenuNormally(input: LineInput) throws {
     let terminal = ScriptedTerminal([input, .line("unread")])
-    #expect(try menu(terminal, .inMemory()).run() == true)
+    #expect(try menu(terminal, InMemoryHistory.open()).run() == true)
     #expect(terminal.unread == [.line("unread")])
   }
 
   @Test func interruptingTheHomeScreenLeavesWithFalse() throws {
     let terminal = ScriptedTerminal([.interrupted, .line("unread")])
-    #expect(try menu(terminal, .inMemory()).run() == false)
+    #expect(try menu(terminal, InMemoryHistory.open()).run() == false)
     #expect(terminal.unread == [.line("unread")])
   }
 
   @Test func choicesAreTakenByNumberNameOrInitial() throws {
-    let menu = menu(ScriptedTerminal([]), try .inMemory())
+    let menu = menu(ScriptedTerminal([]), try InMemoryHistory.open())
     #expect(menu.choice(for: "1") == .review)
     #expect(menu.choice(for: "r") == .review)
     #expect(menu.choice(for: "2") == .play(0))
@@ -97,7 +97,7 @@ struct HomeMenuTests {
   @Test func anUnknownChoiceIsRefusedInThePromptWithoutDrawingTheScreenAgain() throws {
     let terminal = ScriptedTerminal([.line("9"), .line("xyz\u{1B}[2J"), .line("2 0"), .line("2 many"), .line("")])
 
-    #expect(try menu(terminal, .inMemory()).run())
+    #expect(try menu(terminal, InMemoryHistory.open()).run())
     #expect(occurrences(of: "FlashCards\n", in: terminal.transcript) == 1)
     #expect(
       terminal.prompts == [
@@ -215,7 +215,7 @@ struct HomeMenuTests {
   func historyAndStatsWithNoGamesSaySoAndGoBack(choice: String) throws {
     let terminal = ScriptedTerminal([.line(choice), .line(""), .line("")])
 
-    #expect(try menu(terminal, .inMemory()).run())
+    #expect(try menu(terminal, InMemoryHistory.open()).run())
     #expect(terminal.transcript.contains("No games yet: choose a deck to play one.\n\(Self.goBack)"))
     #expect(terminal.prompts == [Self.choose, Self.goBack, Self.choose])
   }

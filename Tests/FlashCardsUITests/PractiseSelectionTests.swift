@@ -50,7 +50,7 @@ struct PractiseSelectionTests {
   }
 
   @Test func aDeckNeverPlayedHasNoMissesAndNoWeakestCards() throws {
-    let database = try AppDatabase.inMemory()
+    let database = try InMemoryHistory.open()
     let selection = PractiseSelection(database: database, deck: deck, direction: .forward)
     #expect(throws: PractiseError.neverPlayed(deck: "capitals")) { try selection.missedLastTime() }
     #expect(throws: PractiseError.neverAnswered(deck: "capitals")) { try selection.weakest(2, at: start) }

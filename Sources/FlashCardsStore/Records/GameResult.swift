@@ -1,60 +1,7 @@
-public import FlashCardsCore
-public import Foundation
+import FlashCardsCore
 import GRDB
 
-/// One game played: a row of the `gameResult` table. Its score is derived from its card results.
-public struct GameResult: Sendable, Identifiable, Equatable {
-  public var id: Int64?
-  /// The game's identity in every copy of the history (migration v8); nil before it is saved, or
-  /// when the stored value is not a UUID (written by another program).
-  public var uuid: GameUUID?
-  /// Who played it.
-  public var player: String
-  public var mode: GameMode
-  /// The deck's name as played, e.g. "capitals", or "states" for the same file in reverse.
-  public var deck: String
-  public var direction: Direction
-  public var playedAt: Date
-  /// From the first question to the last answer, on a monotonic clock.
-  public var milliseconds: Int
-  public var endedEarly: Bool
-  /// The game whose missed cards this one played again; nil if it is not a retry (or that game
-  /// was deleted).
-  public var retryOf: Int64?
-  /// The number of options per card of a multiple-choice game; nil when answers were typed.
-  public var choices: Int?
-  /// How many cards the deck had when played; nil for reviews and games saved before v5.
-  public var deckCards: Int?
-  /// A reverse game saved under the deck's reverse name ("states" for capitals in reverse).
-  public var underReverseName: Bool
-
-  public init(
-    id: Int64? = nil, uuid: GameUUID? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
-    playedAt: Date, milliseconds: Int, endedEarly: Bool, retryOf: Int64? = nil, choices: Int? = nil,
-    deckCards: Int? = nil, underReverseName: Bool = false
-  ) {
-    self.id = id
-    self.uuid = uuid
-    self.player = player
-    self.mode = mode
-    self.deck = deck
-    self.direction = direction
-    self.playedAt = playedAt
-    self.milliseconds = milliseconds
-    self.endedEarly = endedEarly
-    self.retryOf = retryOf
-    self.choices = choices
-    self.deckCards = deckCards
-    self.underReverseName = underReverseName
-  }
-
-  /// The deck as the history names it: "states", or "capitals (reverse)" for a reverse game of a
-  /// deck without a reverse name.
-  public var label: String {
-    direction == .reverse && !underReverseName ? "\(deck) (reverse)" : deck
-  }
-}
-
+/// A `gameResult` row as a `GameResult` (the value lives in Core).
 extension GameResult: RowDecodable {
   static let table = "gameResult"
   static let key = ["id"]
@@ -62,24 +9,13 @@ extension GameResult: RowDecodable {
   // Rows are read and written by hand rather than through Codable: decoding with Codable costs
   // a process runtime type lookups worth about a millisecond, a tenth of `history`'s budget.
   init(columnsOf row: Row) throws {
-    id = try row.optionalID("id")
-    uuid = row.optionalText("uuid").flatMap(GameUUID.init)
-    player = try row.text("player")
-    mode = try row.word("mode")
-    deck = try row.text("deck")
-    direction = try row.word("direction")
-    playedAt = try row.date("playedAt")
-    milliseconds = try row.duration("milliseconds")
-    endedEarly = try row.flag("endedEarly")
-    retryOf = try row.optionalID("retryOf")
-    choices = try row.optionalInteger("choices")
-    deckCards = try row.optionalInteger("deckCards")
-    underReverseName = try row.optionalFlag("underReverseName") ?? false
+    self.init(
+      id: try row.optionalID("id"), uuid: row.optionalText("uuid").flatMap(GameUUID.init),
+      player: try row.text("player"), mode: try row.word("mode"), deck: try row.text("deck"),
+      direction: try row.word("direction"), playedAt: try row.date("playedAt"),
+      milliseconds: try row.duration("milliseconds"), endedEarly: try row.flag("endedEarly"),
+      retryOf: try row.optionalID("retryOf"), choices: try row.optionalInteger("choices"),
+      deckCards: try row.optionalInteger("deckCards"),
+      underReverseName: try row.optionalFlag("underReverseName") ?? false)
   }
-}
-
-/// A game played through a deck, or a review of the cards due across decks.
-public enum GameMode: String, Sendable, Codable {
-  case play
-  case review
 }
