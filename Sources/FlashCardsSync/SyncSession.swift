@@ -14,6 +14,9 @@ public final class SyncSession {
   /// The server's identity: a history syncs with one server.
   public let serverID: UUID
   var hasIncomingTables = false
+  /// The server's transactions in which this session stored games: a receive skips their games,
+  /// which came from this machine (a first sync would otherwise take back everything it sent).
+  var ownTransactions: Set<UInt64> = []
 
   /// Checks that the database holds the schema this program works with.
   public init(connection: PostgresConnection) throws {
