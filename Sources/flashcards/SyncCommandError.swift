@@ -9,6 +9,9 @@ enum SyncCommandError: LocalizedError, Equatable {
   case moveNeedsConfirmation
   case moveDeclined
 
+  /// No server named is a usage error (64, sysexits.h), said in one line; the rest exit 1.
+  var exitStatus: Int32 { self == .noServer ? 64 : 1 }
+
   var errorDescription: String? {
     switch self {
     case .noServer:

@@ -156,7 +156,8 @@ struct SyncCommandTests {
   @Test func noServerYetIsAUsageLineNamingTheFlag() async throws {
     let sandbox = try Sandbox()
     let run = try await sandbox.run(["sync"], environment: ["FLASHCARDS_SERVER": nil])
-    #expect(run.status == 1 && run.oneLineError?.contains("--server URL") == true, "\(run)")
+    #expect(run.status == 64 && run.oneLineError?.contains("--server URL") == true, "\(run)")
+    #expect(run.oneLineError?.contains("FLASHCARDS_SERVER") == true && run.stdout.isEmpty, "\(run)")
   }
 
   @Test func anEmptyDatabaseSaysHowToSetItUp() async throws {
