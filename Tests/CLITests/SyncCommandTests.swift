@@ -144,6 +144,17 @@ struct SyncCommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: device.history)) == before)
   }
 
+  /// The admin's URL left in FLASHCARDS_SERVER (as the README's server setup exports it) would
+  /// otherwise sync the player's games as the admin's own.
+  @Test func theAdminsLoginCannotSync() async throws {
+    let server = try await SyncServer()
+    let device = try Device(Login(name: "ann", password: server.server.adminPassword), on: server)
+    try await device.play(seed: 1)
+    let run = try await device.run(["sync", "--server", server.server.url(database: server.database)])
+    #expect(run.status == 77 && run.oneLineError?.contains("'admin' is not a player or teacher") == true, "\(run)")
+    #expect(try server.gameIDs(of: "admin").isEmpty && device.waitingToSend() == 1)
+  }
+
   @Test func aRefusedLoginExits77WithoutThePassword() async throws {
     let server = try await SyncServer()
     let ann = try await server.add("ann")
