@@ -91,14 +91,16 @@ struct FinishedGame: Codable, Equatable {
     _ db: Database, player currentPlayer: String, recordingMemory: Bool = true
   ) throws -> (id: Int64, inserted: Bool) {
     let uuid = identity(currentPlayer: currentPlayer).description
-    try db.execute(
+    // Prepared once a connection: a sync inserts many games.
+    try db.cachedStatement(
       sql: """
         INSERT INTO gameResult
           (uuid, player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards,
            underReverseName)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?)
         ON CONFLICT (uuid) DO NOTHING
-        """,
+        """
+    ).execute(
       arguments: [
         uuid, PlayerName.normalized(player ?? currentPlayer).storable, mode ?? GameMode.play.rawValue, deck.storable,
         direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards, underReverseName ?? false,

@@ -15,6 +15,10 @@ extension SyncSession {
   ///
   /// Streams: memory holds one game at a time, whatever the number of rows. A teacher receives
   /// each player with that player's own cursor, so a player who joins a class later arrives whole.
+  /// Games this session sent are not handed back: they came from this machine, which has them (so
+  /// a first sync does not take back the whole history it just sent). Only games: they are never
+  /// changed once stored, so a game written by this session's transaction is one it sent, while a
+  /// setting or a deck row may hold another machine's value written over by this session.
   public func receive(
     from cursor: SyncCursor, player: String? = nil, _ apply: (SyncChange) throws -> Void
   ) throws -> SyncCursor {
@@ -25,7 +29,8 @@ extension SyncSession {
       }
       guard bound > cursor else { return cursor }
       try connection.execute(
-        ReceiveQueries.setRange, [player ?? login, cursor.description, bound.description])
+        ReceiveQueries.setRange,
+        [player ?? login, cursor.description, bound.description, ReceiveQueries.list(ownTransactions)])
       try connection.copyOut(ReceiveQueries.decks) { fields in
         try apply(.deck(SyncDeck(name: text(fields, 0), contentHash: text(fields, 1), content: text(fields, 2),
           importedAt: EpochMicroseconds.date(fields[3]))))
@@ -100,10 +105,16 @@ private func uuid(_ text: String?) throws -> UUID {
 enum ReceiveQueries {
   static let bound = "SELECT pg_snapshot_xmin(pg_current_snapshot())::text"
 
+  /// $4: the transactions whose games are skipped, as an array's text ("{}": none).
   static let setRange = """
     SELECT set_config('flashcards.receive_player', $1, true), set_config('flashcards.receive_from', $2, true),
-           set_config('flashcards.receive_below', $3, true)
+           set_config('flashcards.receive_below', $3, true), set_config('flashcards.receive_skip', $4, true)
     """
+
+  /// Transaction ids as PostgreSQL's array text, "{12,15}".
+  static func list(_ transactions: Set<UInt64>) -> String {
+    "{" + transactions.sorted().map(String.init).joined(separator: ",") + "}"
+  }
 
   /// The rows of `table` (alias t) in the range: the index (player, txid) answers it.
   static func inRange(_ alias: String) -> String {
@@ -131,7 +142,8 @@ enum ReceiveQueries {
     """
 
   /// A game's row, then one row per card (its game's columns repeated): a game's rows come
-  /// together, as the lateral subquery runs once per game, in the order of the games' index.
+  /// together, as the lateral subquery runs once per game, in the order of the games' index. The
+  /// games of the skipped transactions are filtered on the index's rows, before their cards are read.
   static let gamesSelect = """
     SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.select("g.played_at")), g.milliseconds,
            g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name,
@@ -141,7 +153,7 @@ enum ReceiveQueries {
     LEFT JOIN LATERAL (
       SELECT * FROM flashcards.card_results c WHERE c.player = g.player AND c.game_id = g.id ORDER BY c.position
     ) c ON true
-    WHERE \(inRange("g"))
+    WHERE \(inRange("g")) AND g.txid <> ALL (current_setting('flashcards.receive_skip')::xid8[])
     ORDER BY g.txid
     """
   static let games = "COPY (\(gamesSelect)) TO STDOUT"

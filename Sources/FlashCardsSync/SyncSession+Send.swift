@@ -145,9 +145,14 @@ extension SyncSession {
         FROM pg_temp.incoming_card_results c JOIN accepted a ON a.id = c.game_id
         RETURNING 1
       )
-      SELECT (SELECT count(*) FROM accepted) AS games, (SELECT count(*) FROM cards) AS cards
+      SELECT (SELECT count(*) FROM accepted) AS games, (SELECT count(*) FROM cards) AS cards,
+        pg_current_xact_id()::text AS txid
       """)[0]
-    return (try counts.int("games"), try counts.int("cards"))
+    let games = try counts.int("games")
+    // Games are only ever inserted (a deletion removes them): those of this transaction are
+    // exactly the ones accepted here.
+    if games > 0, let txid = UInt64(try counts.text("txid")) { ownTransactions.insert(txid) }
+    return (games, try counts.int("cards"))
   }
 
   private func sendTombstones(_ tombstones: [SyncTombstone]) throws -> Int {

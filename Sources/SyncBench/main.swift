@@ -17,11 +17,13 @@ func fail(_ message: String) -> Never {
 guard arguments.count >= 3 else { fail("usage: SyncBench send URL GAMES CARDS [BATCH] | receive URL") }
 let url = arguments[2]
 
-/// Game `index` of a history played from 2024 on, with `cards` cards of plausible sizes. Its
-/// identity follows from the index, so that a second send is the same history.
-func game(_ index: Int, cards: Int) -> SyncGame {
+/// Game `index` of `login`'s history played from 2024 on, with `cards` cards of plausible sizes.
+/// Its identity follows from the index and the login, so that a second send is the same history
+/// and two players' histories (a class) are different games.
+func game(_ index: Int, cards: Int, login: String) -> SyncGame {
   let playedAt = Date(timeIntervalSince1970: 1_704_067_200 + Double(index) * 900)
-  let id = UUID(uuidString: String(format: "01900000-0000-7000-8000-%012x", index)) ?? UUID()
+  let salt = login.utf8.reduce(UInt16(0)) { $0 &* 31 &+ UInt16($1) }
+  let id = UUID(uuidString: String(format: "01900000-%04x-7000-8000-%012x", salt, index)) ?? UUID()
   return SyncGame(
     id: id, mode: index % 5 == 0 ? "review" : "play", deck: "capitals", direction: "forward",
     playedAt: playedAt, milliseconds: 60_000 + index % 1000, endedEarly: false, choices: nil, deckCards: 50,
@@ -44,7 +46,7 @@ do {
       fail("send needs GAMES and CARDS")
     }
     let batch = arguments.count > 5 ? Int(arguments[5]) ?? 1000 : 1000
-    let summary = try session.send(games: (0..<games).lazy.map { game($0, cards: cards) }, batchSize: batch)
+    let summary = try session.send(games: (0..<games).lazy.map { game($0, cards: cards, login: session.login) }, batchSize: batch)
     print("sent: \(summary.games) games, \(summary.cardResults) card results newly stored")
   case "receive":
     var games = 0

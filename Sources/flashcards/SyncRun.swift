@@ -22,6 +22,9 @@ struct SyncRun {
     guard let text = given ?? remembered?.connection else { throw SyncCommandError.noServer }
     let connection = try SyncRun.connect(text, user: player)
     let session = try SyncSession(connection: connection)
+    guard session.takesPart else {
+      throw SyncCommandError.notAPlayer(login: session.login, server: connection.address.description)
+    }
     let moving = remembered.map { $0.serverID != session.serverID } ?? false
     if moving && !toNewServer {
       throw SyncCommandError.anotherServer(remembered: remembered?.place ?? "", given: connection.address.description)

@@ -144,6 +144,17 @@ struct SyncCommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: device.history)) == before)
   }
 
+  /// The admin's URL left in FLASHCARDS_SERVER (as the README's server setup exports it) would
+  /// otherwise sync the player's games as the admin's own.
+  @Test func theAdminsLoginCannotSync() async throws {
+    let server = try await SyncServer()
+    let device = try Device(Login(name: "ann", password: server.server.adminPassword), on: server)
+    try await device.play(seed: 1)
+    let run = try await device.run(["sync", "--server", server.server.url(database: server.database)])
+    #expect(run.status == 77 && run.oneLineError?.contains("'admin' is not a player or teacher") == true, "\(run)")
+    #expect(try server.gameIDs(of: "admin").isEmpty && device.waitingToSend() == 1)
+  }
+
   @Test func aRefusedLoginExits77WithoutThePassword() async throws {
     let server = try await SyncServer()
     let ann = try await server.add("ann")
@@ -156,7 +167,8 @@ struct SyncCommandTests {
   @Test func noServerYetIsAUsageLineNamingTheFlag() async throws {
     let sandbox = try Sandbox()
     let run = try await sandbox.run(["sync"], environment: ["FLASHCARDS_SERVER": nil])
-    #expect(run.status == 1 && run.oneLineError?.contains("--server URL") == true, "\(run)")
+    #expect(run.status == 64 && run.oneLineError?.contains("--server URL") == true, "\(run)")
+    #expect(run.oneLineError?.contains("FLASHCARDS_SERVER") == true && run.stdout.isEmpty, "\(run)")
   }
 
   @Test func anEmptyDatabaseSaysHowToSetItUp() async throws {

@@ -136,6 +136,24 @@ struct SyncSessionTests {
     #expect(third.changes.isEmpty && third.cursor >= second.cursor)
   }
 
+  /// A first sync does not take back the history it just sent: a session skips the games its own
+  /// transactions stored, and only those; another session of the same player receives them all.
+  @Test func aSessionDoesNotReceiveBackTheGamesItSent() throws {
+    let fixture = try ServerFixture()
+    let ann = try fixture.add("ann")
+    let laptop = try fixture.session(ann)
+    let fromDesktop = SampleSyncGames.game(1)
+    _ = try fixture.session(ann).send(games: [fromDesktop])
+    let sent = (2...6).map { SampleSyncGames.game($0) }
+    let summary = try laptop.send(games: [fromDesktop] + sent, batchSize: 2)
+    #expect(summary.games == 5, "the desktop's game was there already")
+    let received = try laptop.receive(atLeast: 1, from: .start)
+    #expect(SyncSessionTests.ids(received.changes) == [fromDesktop.id], "only the game another machine sent")
+    #expect(try laptop.receiveAll(from: received.cursor).changes.isEmpty)
+    let everything = try fixture.session(ann).receive(atLeast: 6, from: .start)
+    #expect(SyncSessionTests.ids(everything.changes) == [fromDesktop.id] + sent.map(\.id))
+  }
+
   @Test func aTeacherReceivesEachPlayerOfTheirClassAndNoOther() throws {
     let fixture = try ServerFixture()
     let className = PostgresServer.unique("5a")
@@ -214,7 +232,8 @@ struct SyncSessionTests {
     let connection = try fixture.connect(ann.name, password: ann.password)
     try connection.transaction(.repeatableReadOnly) {
       try connection.execute(
-        ReceiveQueries.setRange, [ann.name, String((txids.first ?? 0) + 45), String((txids.last ?? 0) + 1)])
+        ReceiveQueries.setRange,
+        [ann.name, String((txids.first ?? 0) + 45), String((txids.last ?? 0) + 1), "{\(txids.first ?? 0)}"])
       let plan = try connection.execute("EXPLAIN " + ReceiveQueries.gamesSelect).compactMap { $0.values.first ?? nil }
         .joined(separator: "\n")
       #expect(plan.contains("games_by_player_txid") && !plan.contains("Seq Scan on games"), "\(plan)")
