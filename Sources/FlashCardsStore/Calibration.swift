@@ -22,16 +22,16 @@ public struct Calibration: Sendable, Equatable, Encodable {
   public var buckets: [Bucket]
   public var answers: Int { buckets.reduce(0) { $0 + $1.answers } }
 
-  /// What a bucket adds up. Predictions are summed in billionths, as whole numbers, so that any
+  /// What a bucket adds up. Predictions are summed in units of 1e-11, as whole numbers, so that any
   /// order of adding (answer by answer here, or the daily tallies of migration v11 in SQL) gives
   /// the same mean to the last digit.
   struct Sum: Equatable {
     var answers = 0
-    var nanos = 0
+    var units = 0
     var right = 0
 
     static func + (a: Sum, b: Sum) -> Sum {
-      Sum(answers: a.answers + b.answers, nanos: a.nanos + b.nanos, right: a.right + b.right)
+      Sum(answers: a.answers + b.answers, units: a.units + b.units, right: a.right + b.right)
     }
   }
 
@@ -45,7 +45,7 @@ public struct Calibration: Sendable, Equatable, Encodable {
     for answer in answers {
       let index = bucket(of: answer.predicted)
       sums[index].answers += 1
-      sums[index].nanos += nanos(answer.predicted)
+      sums[index].units += units(answer.predicted)
       sums[index].right += answer.right ? 1 : 0
     }
     return sums
@@ -58,7 +58,7 @@ public struct Calibration: Sendable, Equatable, Encodable {
       let count = Double(sum.answers)
       return Bucket(
         from: Self.bounds[index], to: Self.bounds[index + 1], answers: sum.answers, right: sum.right,
-        meanPredicted: sum.answers == 0 ? nil : Double(sum.nanos) / 1e9 / count,
+        meanPredicted: sum.answers == 0 ? nil : Double(sum.units) / Double(Self.unitsPerOne) / count,
         measured: sum.answers == 0 ? nil : Double(sum.right) / count)
     }
   }
@@ -68,11 +68,14 @@ public struct Calibration: Sendable, Equatable, Encodable {
     Swift.min(bounds.lastIndex { $0 <= predicted } ?? 0, bounds.count - 2)
   }
 
-  /// A prediction in billionths, held to -1...2 first so that no value another program wrote can
-  /// overflow the sum. (In SQL: Migrations+Tallies.swift.)
-  static func nanos(_ predicted: Double) -> Int {
-    Int((Swift.min(Swift.max(predicted, -1), 2) * 1_000_000_000).rounded())
+  /// A prediction in units of 1e-11 (a mean's error below 1e-11), held to 0...1 first so that no
+  /// value another program wrote can overflow a sum: 92 million answers fit in one. (In SQL:
+  /// Migrations+Tallies.swift.)
+  static func units(_ predicted: Double) -> Int {
+    Int(Swift.min(Swift.max(predicted, 0), 1) * Double(unitsPerOne) + 0.5)
   }
+
+  static let unitsPerOne = 100_000_000_000
 }
 
 extension AppDatabase {
@@ -101,7 +104,7 @@ extension AppDatabase {
       var sums = Calibration.sums(of: firstDayAnswers)
       let tallied = try SQLRequest<Row>(
         """
-        SELECT bucket, SUM(answers), SUM(predictedNanos), SUM("right") FROM calibrationTally
+        SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right") FROM calibrationTally
         WHERE day > \(firstDay) AND \(AppDatabase.playerCondition(player)) AND \(AppDatabase.deckCondition(deck))
         GROUP BY bucket
         """
@@ -112,7 +115,7 @@ extension AppDatabase {
           guard sums.indices.contains(bucket) else { return }
           sums[bucket] =
             sums[bucket]
-            + Calibration.Sum(answers: try row.integer(at: 1), nanos: try row.integer(at: 2), right: try row.integer(at: 3))
+            + Calibration.Sum(answers: try row.integer(at: 1), units: try row.integer(at: 2), right: try row.integer(at: 3))
         }
       }
       return Calibration(sums: sums)

@@ -24,9 +24,9 @@ extension Migrations {
     // through the trigger.
     try db.execute(
       sql: """
-        INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedNanos, "right")
+        INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
           SELECT player, COALESCE(cardResult.deck, gameResult.deck), substr(playedAt, 1, 10), \(bucket("cardResult")),
-            COUNT(*), SUM(\(nanos("cardResult"))), SUM(cardResult.correct <> 0)
+            COUNT(*), SUM(\(units("cardResult"))), SUM(cardResult.correct <> 0)
           FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId
           WHERE \(calibrated("cardResult"))
           GROUP BY 1, 2, 3, 4
@@ -82,7 +82,7 @@ extension Migrations {
       day TEXT NOT NULL,
       bucket INTEGER NOT NULL,
       answers INTEGER NOT NULL,
-      predictedNanos INTEGER NOT NULL,
+      predictedUnits INTEGER NOT NULL,
       "right" INTEGER NOT NULL,
       PRIMARY KEY (player, deck, day, bucket)
     ) WITHOUT ROWID;
@@ -96,13 +96,13 @@ extension Migrations {
       \(calibrationAdd("NEW", sign: "", from: "gameResult WHERE id = NEW.gameId AND \(calibrated("NEW"))"))
     END;
     CREATE TRIGGER gameResult_uncalibrated BEFORE DELETE ON gameResult BEGIN
-      INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedNanos, "right")
+      INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
         SELECT OLD.player, COALESCE(deck, OLD.deck), substr(OLD.playedAt, 1, 10), \(bucket("cardResult")),
-          -COUNT(*), -SUM(\(nanos("cardResult"))), -SUM(correct <> 0)
+          -COUNT(*), -SUM(\(units("cardResult"))), -SUM(correct <> 0)
         FROM cardResult WHERE gameId = OLD.id AND \(calibrated("cardResult"))
         GROUP BY 2, 4
         ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
-          predictedNanos = predictedNanos + excluded.predictedNanos, "right" = "right" + excluded."right";
+          predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right";
     END;
     CREATE TABLE fullGame (
       gameId INTEGER PRIMARY KEY,
@@ -188,20 +188,20 @@ extension Migrations {
     return "CASE WHEN \(p) >= 0.95 THEN 4 WHEN \(p) >= 0.9 THEN 3 WHEN \(p) >= 0.8 THEN 2 WHEN \(p) >= 0.7 THEN 1 ELSE 0 END"
   }
 
-  /// `Calibration.nanos(_:)` in SQL: ROUND rounds halves away from zero, as Swift's `rounded()`.
-  private static func nanos(_ row: String) -> String {
-    "CAST(round(min(max(\(row).recallPredicted, -1.0), 2.0) * 1000000000.0) AS INTEGER)"
+  /// `Calibration.units(_:)` in SQL, the same operations on the same doubles (a CAST truncates, as Int()).
+  private static func units(_ row: String) -> String {
+    "CAST(min(max(\(row).recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER)"
   }
 
   /// Adds (`sign` "") or takes away ("-") one answer `row` of the game that `from` selects.
   private static func calibrationAdd(_ row: String, sign: String, from: String) -> String {
     """
-    INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedNanos, "right")
+    INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
         SELECT player, COALESCE(\(row).deck, deck), substr(playedAt, 1, 10), \(bucket(row)), \(sign)1,
-          \(sign)\(nanos(row)), \(sign)(\(row).correct <> 0)
+          \(sign)\(units(row)), \(sign)(\(row).correct <> 0)
         FROM \(from)
         ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
-          predictedNanos = predictedNanos + excluded.predictedNanos, "right" = "right" + excluded."right";
+          predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right";
     """
   }
 }

@@ -197,15 +197,15 @@ func expectTallyTableEqualsItsAnswers(_ database: AppDatabase, sourceLocation: S
       let predicted: Double = row[3]
       let key = Key(player: row[0], deck: row[1], day: row[2], bucket: Calibration.bucket(of: predicted))
       sums[key, default: .init()] =
-        sums[key, default: .init()] + Calibration.Sum(answers: 1, nanos: Calibration.nanos(predicted), right: (row[4] as Bool) ? 1 : 0)
+        sums[key, default: .init()] + Calibration.Sum(answers: 1, units: Calibration.units(predicted), right: (row[4] as Bool) ? 1 : 0)
     }
     var stored: [Key: Calibration.Sum] = [:]
     for row in try Row.fetchAll(
       db,
-      sql: #"SELECT player, deck, day, bucket, answers, predictedNanos, "right" FROM calibrationTally WHERE answers <> 0"#)
+      sql: #"SELECT player, deck, day, bucket, answers, predictedUnits, "right" FROM calibrationTally WHERE answers <> 0"#)
     {
       stored[Key(player: row[0], deck: row[1], day: row[2], bucket: row[3])] = Calibration.Sum(
-        answers: row[4], nanos: row[5], right: row[6])
+        answers: row[4], units: row[5], right: row[6])
     }
     #expect(stored == sums, sourceLocation: sourceLocation)
   }
