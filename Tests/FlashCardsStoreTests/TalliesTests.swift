@@ -147,6 +147,7 @@ struct TalliesTests {
     for table in ["retentionTally", "calibrationTally", "fullGame", "directionTotal"] {
       try db.execute(sql: "DROP TABLE \(table)")
     }
+    try db.execute(sql: "DROP INDEX gameResult_on_retryOf")
     try db.execute(sql: "ALTER TABLE cardResult DROP COLUMN countedDay")
     try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v11: tallies'")
   }
