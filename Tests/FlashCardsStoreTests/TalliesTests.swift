@@ -38,7 +38,7 @@ struct TalliesTests {
           var outbox = try device.unsentGames(player: "ann")
           while let games = try outbox.nextPage() {
             cursor += 1
-            try ann.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") { _, changes in
+            _ = try ann.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") { _, changes in
               for game in games { try changes.game(game) }
               return cursor
             }
