@@ -3,47 +3,113 @@ public import Foundation
 import GRDB
 
 extension Calibration {
+  /// What a bucket adds up. Predictions are summed in units of 1e-11, as whole numbers, so that any
+  /// order of adding (answer by answer here, or the daily tallies of migration v11 in SQL) gives
+  /// the same mean to the last digit.
+  struct Sum: Equatable {
+    var answers = 0
+    var units = 0
+    var right = 0
+
+    static func + (a: Sum, b: Sum) -> Sum {
+      Sum(answers: a.answers + b.answers, units: a.units + b.units, right: a.right + b.right)
+    }
+  }
+
   /// Sorts (predicted, right) pairs into the buckets.
   public init(_ answers: some Sequence<(predicted: Double, right: Bool)>) {
-    var sums = Array(repeating: (answers: 0, predicted: 0.0, right: 0), count: Self.bounds.count - 1)
+    self.init(sums: Self.sums(of: answers))
+  }
+
+  static func sums(of answers: some Sequence<(predicted: Double, right: Bool)>) -> [Sum] {
+    var sums = Array(repeating: Sum(), count: bounds.count - 1)
     for answer in answers {
-      let index = Swift.min(Self.bounds.lastIndex { $0 <= answer.predicted } ?? 0, sums.count - 1)
+      let index = bucket(of: answer.predicted)
       sums[index].answers += 1
-      sums[index].predicted += answer.predicted
+      sums[index].units += units(answer.predicted)
       sums[index].right += answer.right ? 1 : 0
     }
-    let buckets = sums.indices.map { index in
-      let sum = sums[index]
+    return sums
+  }
+
+  /// From each bucket's sum, in order (missing buckets had no answers).
+  init(sums: [Sum]) {
+    let buckets = (0..<(Self.bounds.count - 1)).map { index in
+      let sum = index < sums.count ? sums[index] : Sum()
       let count = Double(sum.answers)
       return Bucket(
         from: Self.bounds[index], to: Self.bounds[index + 1], answers: sum.answers, right: sum.right,
-        meanPredicted: sum.answers == 0 ? nil : sum.predicted / count,
+        meanPredicted: sum.answers == 0 ? nil : Double(sum.units) / Double(Self.unitsPerOne) / count,
         measured: sum.answers == 0 ? nil : Double(sum.right) / count)
     }
     self.init(buckets: buckets)
   }
+
+  /// The bucket a prediction falls in; below 0 the first, from 1 the last. (In SQL: Migrations+Tallies.swift.)
+  static func bucket(of predicted: Double) -> Int {
+    Swift.min(bounds.lastIndex { $0 <= predicted } ?? 0, bounds.count - 2)
+  }
+
+  /// A prediction in units of 1e-11 (a mean's error below 1e-11), held to 0...1 first so that no
+  /// value another program wrote can overflow a sum: 92 million answers fit in one. (In SQL:
+  /// Migrations+Tallies.swift.)
+  static func units(_ predicted: Double) -> Int {
+    Int(Swift.min(Swift.max(predicted, 0), 1) * Double(unitsPerOne) + 0.5)
+  }
+
+  static let unitsPerOne = 100_000_000_000
 }
 
 extension AppDatabase {
   /// The calibration of the answers since `since`, of `player`'s games (nil: everyone's), of `deck`
-  /// (as played, a review's cards by their own deck) or of every deck. Reads only the games of the
-  /// period, by the index on (player, playedAt) or on playedAt.
+  /// (as played, a review's cards by their own deck) or of every deck.
+  ///
+  /// The days after the first are summed from the daily tallies of migration v11 (a row per player,
+  /// deck, day and bucket); the first day, whose games count from the moment `since`, is read from
+  /// its games by the index on (player, playedAt) or on playedAt. Days are those of the stored
+  /// dates (UTC), whose text compares as the dates do.
   public func calibration(since: Date, player: String?, deck: String? = nil) throws -> Calibration {
     try read { db in
+      let sinceText = DatabaseDate.text(since)
+      let firstDay = String(sinceText.prefix(10))
+      let nextDay = String(DatabaseDate.text(Calibration.startOfUTCDay(after: since)).prefix(10))
       // A value another program wrote (text, NaN) is left out rather than read as a number.
-      let answers = try Row.fetchAll(db, AppDatabase.calibrationRequest(since: since, player: player, deck: deck))
-        .compactMap { row -> (predicted: Double, right: Bool)? in
-          guard let predicted = Double.fromDatabaseValue(row.value(at: 0)), predicted.isFinite,
-            let right = Bool.fromDatabaseValue(row.value(at: 1))
-          else { return nil }
-          return (predicted, right)
+      let firstDayAnswers = try Row.fetchAll(
+        db, AppDatabase.calibrationRequest(since: sinceText, before: nextDay, player: player, deck: deck)
+      )
+      .compactMap { row -> (predicted: Double, right: Bool)? in
+        guard let predicted = Double.fromDatabaseValue(row.value(at: 0)), predicted.isFinite,
+          let right = Bool.fromDatabaseValue(row.value(at: 1))
+        else { return nil }
+        return (predicted, right)
+      }
+      var sums = Calibration.sums(of: firstDayAnswers)
+      let tallied = try SQLRequest<Row>(
+        """
+        SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right") FROM calibrationTally
+        WHERE day > \(firstDay) AND \(AppDatabase.playerCondition(player)) AND \(AppDatabase.deckCondition(deck))
+        GROUP BY bucket
+        """
+      ).fetchAll(db)
+      for row in tallied {
+        try AppDatabase.reading("calibrationTally", key: ["bucket"], of: row) { row in
+          let bucket = try row.integer(at: 0)
+          guard sums.indices.contains(bucket) else { return }
+          sums[bucket] =
+            sums[bucket]
+            + Calibration.Sum(answers: try row.integer(at: 1), units: try row.integer(at: 2), right: try row.integer(at: 3))
         }
-      return Calibration(answers)
+      }
+      return Calibration(sums: sums)
     }
   }
 
-  static func calibrationRequest(since: Date, player: String?, deck: String?) -> SQLRequest<Row> {
-    var condition: SQL = "gameResult.playedAt >= \(DatabaseDate.text(since)) AND cardResult.recallPredicted IS NOT NULL"
+  /// The answers with a prediction of the games played from `since` and before `before` (texts
+  /// as stored).
+  static func calibrationRequest(since: String, before: String, player: String?, deck: String?) -> SQLRequest<Row> {
+    var condition: SQL = """
+      gameResult.playedAt >= \(since) AND gameResult.playedAt < \(before) AND cardResult.recallPredicted IS NOT NULL
+      """
     if let player { condition = "gameResult.player = \(player) AND " + condition }
     if let deck { condition = condition + " AND COALESCE(cardResult.deck, gameResult.deck) = \(deck)" }
     return """
@@ -51,5 +117,12 @@ extension AppDatabase {
       FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
       WHERE \(condition)
       """
+  }
+}
+
+extension Calibration {
+  /// Midnight UTC after `date`: where the stored dates' next day begins.
+  static func startOfUTCDay(after date: Date) -> Date {
+    Date(timeIntervalSince1970: ((date.timeIntervalSince1970 / 86_400).rounded(.down) + 1) * 86_400)
   }
 }

@@ -29,38 +29,17 @@ extension AppDatabase {
     _ deck: String?, player: String?, lastAnswers: LastAnswers, period: DeckRecordPeriod, in db: Database
   ) throws -> [Statistics.DeckRecord] {
     let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
-    // The totals the triggers keep are per deck; the reverse games of each are counted along the
-    // (player, deck, direction, playedAt) index: as many steps as there are reverse games.
+    // The games of each deck and direction, and the records below, are read from what migration
+    // v11's triggers keep (`directionTotal`, `fullGame`): a few rows per deck, whatever the size
+    // of the history.
     let counts = try SQLRequest<Row>(
       """
-      SELECT deck, SUM(games) AS games,
-        SUM((SELECT COUNT(*) FROM gameResult
-             WHERE player = deckTotal.player AND deck = deckTotal.deck AND direction = 'reverse')) AS reverseGames
-      FROM deckTotal WHERE \(onDeck) GROUP BY deck ORDER BY deck
+      SELECT deck, SUM(games) AS games, SUM(CASE WHEN direction = 'reverse' THEN games ELSE 0 END) AS reverseGames
+      FROM directionTotal WHERE \(onDeck) GROUP BY deck ORDER BY deck
       """
     ).fetchAll(db)
-    let scored: SQL =
-      "\(AppDatabase.deckCondition(deck, column: "gameScore.deck")) AND \(AppDatabase.playerCondition(player, column: "gameScore.player"))"
-    // SQLite takes a bare column (gameId) from the row holding the group's MAX or MIN: one pass,
-    // no sort. The best score is ranked by one number: the share right (to a millionth), then the
-    // larger game. (One pass for both records, through a materialized table, cost more: 0.88 G
-    // instructions against 0.66 G at 100,000 games.) Grouping by direction too costs a longer sort
-    // key: 42 ms against 32 ms per query in sqlite3 at 100,000 games.
-    let best = try bestGames(
-      """
-      SELECT gameId, MAX(correct * 1000000 / cards * 1000000 + cards)
-      FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-      WHERE cards > 0 AND \(scored) AND \(AppDatabase.fullGame) GROUP BY gameScore.deck, gameScore.direction
-      """, in: db)
-    let fastest = try bestGames(
-      """
-      SELECT gameId, MIN(gameResult.milliseconds)
-      FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-      WHERE correct = cards AND \(scored) AND \(AppDatabase.fullGame)
-      GROUP BY gameScore.deck, gameScore.direction
-      """, in: db)
     return try counts.flatMap { row -> [Statistics.DeckRecord] in
-      let (name, games, reverseGames) = try AppDatabase.reading("deckTotal", key: ["deck"], of: row) {
+      let (name, games, reverseGames) = try AppDatabase.reading("directionTotal", key: ["deck"], of: row) {
         (try $0.text("deck"), try $0.count("games"), min(try $0.optionalInteger("reverseGames") ?? 0, try $0.count("games")))
       }
       let practise = try PractiseDays.read(
@@ -72,7 +51,8 @@ extension AppDatabase {
         let coverage = lastAnswers.coverage(deck: name, direction: direction)
         return Statistics.DeckRecord(
           deck: name, direction: direction, label: newest?.label ?? name, games: games,
-          best: best[key], fastestPerfect: fastest[key],
+          best: try record(.best, of: key, player: player, in: db),
+          fastestPerfect: try record(.fastestPerfect, of: key, player: player, in: db),
           cardsSeen: coverage.seen, cardsKnown: coverage.known, deckCards: newest?.deckCards,
           fullGames: try fullGames(key, player: player, limit: period.recentGames, in: db),
           practise: practise)
@@ -111,17 +91,44 @@ extension AppDatabase {
     ).reversed()
   }
 
-  /// The games whose ids a query yields (one per deck and direction), by deck and direction.
-  private func bestGames(_ choosing: SQL, in db: Database) throws -> [DeckDirection: GameSummary] {
-    let chosen = try GameSummary.fetchAll(
+  enum Record {
+    /// The largest share right, then the larger game; the first saved of equals.
+    case best
+    /// The fastest with every card right; the first saved of equals.
+    case fastestPerfect
+  }
+
+  /// A deck's record in one direction, of `player` or of everyone: one seek per player along an
+  /// index of `fullGame`.
+  func record(_ record: Record, of key: DeckDirection, player: String?, in db: Database) throws -> GameSummary? {
+    let players =
+      try player.map { [$0] }
+      ?? String.fetchAll(
+        db, sql: "SELECT player FROM directionTotal WHERE deck = ? AND direction = ?",
+        arguments: [key.deck, key.direction.rawValue])
+    let seek = try db.cachedStatement(
+      sql: record == .best
+        ? """
+        SELECT gameId, -score FROM fullGame WHERE player = ? AND deck = ? AND direction = ?
+        ORDER BY score DESC, gameId LIMIT 1
+        """
+        : """
+        SELECT gameId, milliseconds FROM fullGame WHERE player = ? AND deck = ? AND direction = ? AND perfect = 1
+        ORDER BY milliseconds, gameId LIMIT 1
+        """)
+    // (rank, game id): the smallest wins.
+    var found: (rank: Int, id: Int64)?
+    for player in players {
+      guard let row = try Row.fetchOne(seek, arguments: [player, key.deck, key.direction.rawValue]) else { continue }
+      let candidate = (rank: try row.integer(at: 1), id: Int64(try row.integer(at: 0)))
+      if found.map({ candidate < $0 }) ?? true { found = candidate }
+    }
+    guard let found else { return nil }
+    return try GameSummary.fetchOne(
       db,
       """
       SELECT gameResult.*, gameScore.cards, gameScore.correct
-      FROM (\(choosing)) AS chosen
-      JOIN gameResult ON gameResult.id = chosen.gameId JOIN gameScore ON gameScore.gameId = chosen.gameId
+      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id WHERE gameResult.id = \(found.id)
       """)
-    return Dictionary(
-      chosen.map { (DeckDirection(deck: $0.game.deck, direction: $0.game.direction), $0) },
-      uniquingKeysWith: { first, _ in first })
   }
 }

@@ -89,7 +89,10 @@ enum MemoryStates {
     }
     var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own, from: states)
     let predict = try RecallPredictions(db)
-    for review in reviews { try predict.write(replay.apply(review.past), for: review) }
+    for review in reviews {
+      let previous = replay.states[review.item]?.memory
+      try predict.write(replay.apply(review.past), after: previous, for: review)
+    }
     try insert(replay.states, in: db)
   }
 
@@ -145,7 +148,8 @@ enum MemoryStates {
     let predict = try RecallPredictions(db)
     try forEachReview(where: condition, wholeGames: wholeGames, in: db) { review in
       guard including(review.item) else { return }
-      try predict.write(replay.apply(review.past), for: review)
+      let previous = replay.states[review.item]?.memory
+      try predict.write(replay.apply(review.past), after: previous, for: review)
       counted(replay.applied)
     }
     return (replay.states, replay.applied)

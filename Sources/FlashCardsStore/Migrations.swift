@@ -136,6 +136,12 @@ enum Migrations {
     register("v10: sync ledger", in: &migrator) { db in
       try Migrations.addSyncLedger(db)
     }
+
+    // Tallies that `stats` reads instead of replaying or scanning the history: true retention and
+    // calibration per day, records and games per direction (see Migrations+Tallies.swift).
+    register("v11: tallies", in: &migrator) { db in
+      try Migrations.addTallies(db, progress: upgrade.progress)
+    }
     return migrator
   }
 

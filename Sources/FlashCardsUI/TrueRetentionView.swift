@@ -2,16 +2,12 @@ import FlashCardsCore
 import Foundation
 
 extension TrueRetention {
-  /// `player`'s true retention up to `now`, from their whole history replayed with their parameters.
+  /// `player`'s true retention up to `now` (see `AppDatabase.trueRetention`).
   public static func of(
     _ player: String, in database: any HistoryReading, retention: Double?, deck: String?, now: Date,
     timeZone: TimeZone = .current
   ) throws -> TrueRetention {
-    var counter = try Counter(
-      scheduler: try database.scheduler(of: player), retention: retention, today: ReviewDay(now, timeZone: timeZone),
-      timeZone: timeZone, deck: deck)
-    try database.forEachReview(of: player) { counter.add($0) }
-    return counter.trueRetention
+    try database.trueRetention(of: player, retention: retention, deck: deck, now: now, timeZone: timeZone)
   }
 
   /// "True retention (…; asked 90%)", then a row per deck and one for all decks: the share of the

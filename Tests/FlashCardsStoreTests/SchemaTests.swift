@@ -31,7 +31,7 @@ struct SchemaTests {
     #expect(
       cards == [
         "gameId", "position", "card", "expected", "answer", "verdict", "correct", "confusedWith", "milliseconds",
-        "deck", "direction", "recallPredicted",
+        "deck", "direction", "recallPredicted", "countedDay",
       ])
   }
 

@@ -24,6 +24,11 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
       if recalled { self.recalled += 1 }
     }
 
+    mutating func add(_ other: Tally) {
+      due += other.due
+      recalled += other.recalled
+    }
+
     enum CodingKeys: String, CodingKey { case due, recalled, share }
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -47,6 +52,36 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
   public var lastMonth = Tally()
   /// Decks with due answers in the last 30 days, by name.
   public var decks: [Deck] = []
+
+  /// Whether an answer on review day `day` at `moment` counts: the first of its day for its card
+  /// (`previousDay`: the day of the card's answer before), whose state `previous` had left the
+  /// learning steps and fallen `due`. The one rule of the replay below and of `countedDay`.
+  static func counts(_ previous: MemoryState, previousDay: Int, day: Int, due: Date, at moment: Date) -> Bool {
+    previousDay != day && previous.state == .review && due <= moment
+  }
+
+  /// The review day (days since 1970) that an answer at `moment` is counted on with the retention
+  /// scheduled, given its card's state after the answers before it (`previous`, nil for a first
+  /// answer); nil when it is not counted. What the store keeps beside each answer, so that `stats`
+  /// sums daily tallies instead of replaying the history.
+  public static func countedDay(after previous: MemoryState?, at moment: Date, timeZone: TimeZone) -> Int? {
+    guard let previous else { return nil }
+    let day = ReviewDay(moment, timeZone: timeZone).daysSince1970
+    let previousDay = ReviewDay(previous.lastReview, timeZone: timeZone).daysSince1970
+    return counts(previous, previousDay: previousDay, day: day, due: previous.due, at: moment) ? day : nil
+  }
+
+  /// The due answers of one deck on one review day, and how many were recalled.
+  public struct DayTally: Sendable, Equatable {
+    public var deck: String
+    public var day: Int
+    public var due: Int
+    public var recalled: Int
+
+    public init(deck: String, day: Int, due: Int, recalled: Int) {
+      (self.deck, self.day, self.due, self.recalled) = (deck, day, due, recalled)
+    }
+  }
 
   /// Counts reviews given one by one in time order (a player's, as `PastReview`s).
   public struct Counter {
@@ -82,8 +117,8 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
       if let deck, review.item.deck != deck { return }
       let day = review.at < monthStart ? Int.min : ReviewDay(review.at, timeZone: timeZone).daysSince1970
       let previous = memories[review.item]
-      if let previous, day >= firstDay.month, previous.day != day, previous.memory.state == .review,
-        due(previous.memory) <= review.at
+      if let previous, day >= firstDay.month,
+        TrueRetention.counts(previous.memory, previousDay: previous.day, day: day, due: due(previous.memory), at: review.at)
       {
         let recalled = review.grade != .again
         result.lastMonth.add(recalled: recalled)
@@ -106,5 +141,25 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
       result.decks = decks.values.sorted { $0.deck < $1.deck }
       return result
     }
+  }
+}
+
+extension TrueRetention {
+  /// True retention summed from daily tallies (`countedDay`'s days), as the replay counts it with
+  /// the retention scheduled: days before the month that ends on `today` are left out.
+  public init(asked: Double, today: ReviewDay, tallies: [DayTally]) {
+    self.init(asked: asked)
+    let firstDay = (week: today.daysSince1970 - Self.days.week + 1, month: today.daysSince1970 - Self.days.month + 1)
+    var decks: [String: Deck] = [:]
+    for tally in tallies where tally.day >= firstDay.month && tally.due > 0 {
+      let sum = Tally(due: tally.due, recalled: tally.recalled)
+      lastMonth.add(sum)
+      decks[tally.deck, default: Deck(deck: tally.deck)].lastMonth.add(sum)
+      if tally.day >= firstDay.week {
+        lastWeek.add(sum)
+        decks[tally.deck, default: Deck(deck: tally.deck)].lastWeek.add(sum)
+      }
+    }
+    self.decks = decks.values.sorted { $0.deck < $1.deck }
   }
 }
