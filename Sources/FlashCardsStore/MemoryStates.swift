@@ -84,7 +84,7 @@ enum MemoryStates {
         return try rebuild(Set(reviews.map(\.item)), in: db)
       }
     }
-    guard MemoryReplay.extends(states, with: reviews.lazy.map(\.past)) else {
+    guard MemoryReplay.extends(states, with: reviews.map { $0.past }) else {
       return try rebuild(Set(reviews.map(\.item)), in: db)
     }
     var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own, from: states)
