@@ -3,7 +3,7 @@ CREATE TABLE IF NOT EXISTS "gameResult" ("id" INTEGER PRIMARY KEY AUTOINCREMENT,
 CREATE TABLE sqlite_sequence(name,seq);
 CREATE INDEX "gameResult_on_playedAt" ON "gameResult"("playedAt");
 CREATE INDEX "gameResult_on_deck_playedAt" ON "gameResult"("deck", "playedAt");
-CREATE TABLE IF NOT EXISTS "cardResult" ("gameId" INTEGER NOT NULL REFERENCES "gameResult"("id") ON DELETE CASCADE, "position" INTEGER NOT NULL, "card" TEXT NOT NULL, "expected" TEXT NOT NULL, "answer" TEXT NOT NULL, "verdict" TEXT NOT NULL CHECK ("verdict" IN ('exact', 'normalized', 'typo', 'wrong', 'skipped', 'overruled')), "correct" BOOLEAN NOT NULL, "confusedWith" TEXT, "milliseconds" INTEGER NOT NULL, deck TEXT, direction TEXT CHECK (direction IN ('forward', 'reverse')), recallPredicted REAL, PRIMARY KEY ("gameId", "position")) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS "cardResult" ("gameId" INTEGER NOT NULL REFERENCES "gameResult"("id") ON DELETE CASCADE, "position" INTEGER NOT NULL, "card" TEXT NOT NULL, "expected" TEXT NOT NULL, "answer" TEXT NOT NULL, "verdict" TEXT NOT NULL CHECK ("verdict" IN ('exact', 'normalized', 'typo', 'wrong', 'skipped', 'overruled')), "correct" BOOLEAN NOT NULL, "confusedWith" TEXT, "milliseconds" INTEGER NOT NULL, deck TEXT, direction TEXT CHECK (direction IN ('forward', 'reverse')), recallPredicted REAL, countedDay INTEGER, PRIMARY KEY ("gameId", "position")) WITHOUT ROWID;
 CREATE INDEX gameResult_on_player_playedAt ON gameResult (player, playedAt);
 CREATE INDEX gameResult_on_player_deck_playedAt ON gameResult (player, deck, playedAt);
 CREATE TABLE deckTotal (
@@ -167,4 +167,137 @@ END;
 CREATE TRIGGER syncSetting_on_update AFTER UPDATE OF fsrsParameters ON playerSettings BEGIN
   INSERT INTO syncSetting (player, key, changedAt, sent) VALUES (NEW.player, 'fsrsParameters', strftime('%Y-%m-%d %H:%M:%f', 'now'), 0)
     ON CONFLICT (player, key) DO UPDATE SET changedAt = excluded.changedAt, sent = 0;
+END;
+CREATE TABLE retentionTally (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  due INTEGER NOT NULL,
+  recalled INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, day)
+) WITHOUT ROWID;
+CREATE TRIGGER cardResult_counted_on_insert AFTER INSERT ON cardResult WHEN NEW.countedDay IS NOT NULL BEGIN
+  INSERT INTO retentionTally (player, deck, day, due, recalled)
+    SELECT player, COALESCE(NEW.deck, deck), NEW.countedDay, 1, NEW.verdict NOT IN ('wrong', 'skipped')
+    FROM gameResult WHERE id = NEW.gameId
+    ON CONFLICT (player, deck, day) DO UPDATE SET due = due + 1, recalled = recalled + excluded.recalled;
+END;
+CREATE TRIGGER cardResult_counted AFTER UPDATE OF countedDay, verdict ON cardResult
+WHEN OLD.countedDay IS NOT NEW.countedDay OR OLD.verdict IS NOT NEW.verdict BEGIN
+  UPDATE retentionTally SET due = due - 1, recalled = recalled - (OLD.verdict NOT IN ('wrong', 'skipped'))
+    WHERE OLD.countedDay IS NOT NULL AND (player, deck, day) = (
+      SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameResult WHERE id = OLD.gameId);
+  DELETE FROM retentionTally WHERE due <= 0 AND OLD.countedDay IS NOT NULL AND (player, deck, day) = (
+      SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameResult WHERE id = OLD.gameId);
+  INSERT INTO retentionTally (player, deck, day, due, recalled)
+    SELECT player, COALESCE(NEW.deck, deck), NEW.countedDay, 1, NEW.verdict NOT IN ('wrong', 'skipped')
+    FROM gameResult WHERE id = NEW.gameId AND NEW.countedDay IS NOT NULL
+    ON CONFLICT (player, deck, day) DO UPDATE SET due = due + 1, recalled = recalled + excluded.recalled;
+END;
+CREATE TABLE calibrationTally (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  day TEXT NOT NULL,
+  bucket INTEGER NOT NULL,
+  answers INTEGER NOT NULL,
+  predictedUnits INTEGER NOT NULL,
+  "right" INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, day, bucket)
+) WITHOUT ROWID;
+CREATE TRIGGER cardResult_predicted_on_insert AFTER INSERT ON cardResult
+WHEN typeof(NEW.recallPredicted) IN ('integer', 'real') AND abs(NEW.recallPredicted) < 9e999 AND typeof(NEW.correct) IN ('integer', 'real') BEGIN
+  INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
+    SELECT player, COALESCE(NEW.deck, deck), substr(playedAt, 1, 10), CASE WHEN NEW.recallPredicted >= 0.95 THEN 4 WHEN NEW.recallPredicted >= 0.9 THEN 3 WHEN NEW.recallPredicted >= 0.8 THEN 2 WHEN NEW.recallPredicted >= 0.7 THEN 1 ELSE 0 END, 1,
+      CAST(min(max(NEW.recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER), (NEW.correct <> 0)
+    FROM gameResult WHERE id = NEW.gameId
+    ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
+      predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right";
+END;
+CREATE TRIGGER cardResult_predicted AFTER UPDATE OF recallPredicted, correct ON cardResult
+WHEN OLD.recallPredicted IS NOT NEW.recallPredicted OR OLD.correct IS NOT NEW.correct BEGIN
+  INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
+    SELECT player, COALESCE(OLD.deck, deck), substr(playedAt, 1, 10), CASE WHEN OLD.recallPredicted >= 0.95 THEN 4 WHEN OLD.recallPredicted >= 0.9 THEN 3 WHEN OLD.recallPredicted >= 0.8 THEN 2 WHEN OLD.recallPredicted >= 0.7 THEN 1 ELSE 0 END, -1,
+      -CAST(min(max(OLD.recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER), -(OLD.correct <> 0)
+    FROM gameResult WHERE id = OLD.gameId AND typeof(OLD.recallPredicted) IN ('integer', 'real') AND abs(OLD.recallPredicted) < 9e999 AND typeof(OLD.correct) IN ('integer', 'real')
+    ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
+      predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right";
+  INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
+    SELECT player, COALESCE(NEW.deck, deck), substr(playedAt, 1, 10), CASE WHEN NEW.recallPredicted >= 0.95 THEN 4 WHEN NEW.recallPredicted >= 0.9 THEN 3 WHEN NEW.recallPredicted >= 0.8 THEN 2 WHEN NEW.recallPredicted >= 0.7 THEN 1 ELSE 0 END, 1,
+      CAST(min(max(NEW.recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER), (NEW.correct <> 0)
+    FROM gameResult WHERE id = NEW.gameId AND typeof(NEW.recallPredicted) IN ('integer', 'real') AND abs(NEW.recallPredicted) < 9e999 AND typeof(NEW.correct) IN ('integer', 'real')
+    ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
+      predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right";
+END;
+CREATE TRIGGER gameResult_uncalibrated BEFORE DELETE ON gameResult BEGIN
+  INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
+    SELECT OLD.player, COALESCE(deck, OLD.deck), substr(OLD.playedAt, 1, 10), CASE WHEN cardResult.recallPredicted >= 0.95 THEN 4 WHEN cardResult.recallPredicted >= 0.9 THEN 3 WHEN cardResult.recallPredicted >= 0.8 THEN 2 WHEN cardResult.recallPredicted >= 0.7 THEN 1 ELSE 0 END,
+      -COUNT(*), -SUM(CAST(min(max(cardResult.recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER)), -SUM(correct <> 0)
+    FROM cardResult WHERE gameId = OLD.id AND typeof(cardResult.recallPredicted) IN ('integer', 'real') AND abs(cardResult.recallPredicted) < 9e999 AND typeof(cardResult.correct) IN ('integer', 'real')
+    GROUP BY 2, 4
+    ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
+      predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right";
+END;
+CREATE INDEX gameResult_on_retryOf ON gameResult (retryOf);
+CREATE TABLE fullGame (
+  gameId INTEGER PRIMARY KEY,
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  score INTEGER NOT NULL,
+  perfect INTEGER NOT NULL,
+  milliseconds INTEGER NOT NULL
+);
+CREATE INDEX fullGame_by_score ON fullGame (player, deck, direction, score DESC, gameId);
+CREATE INDEX fullGame_by_time ON fullGame (player, deck, direction, perfect, milliseconds, gameId);
+CREATE TRIGGER gameScore_added AFTER INSERT ON gameScore BEGIN
+  DELETE FROM fullGame WHERE gameId = NEW.gameId;
+  INSERT INTO fullGame (gameId, player, deck, direction, score, perfect, milliseconds)
+    SELECT gameScore.gameId, gameScore.player, gameScore.deck, gameScore.direction,
+      correct * 1000000 / cards * 1000000 + cards, correct = cards, gameResult.milliseconds
+    FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
+    WHERE gameScore.gameId = NEW.gameId AND cards > 0 AND gameResult.mode = 'play' AND gameResult.choices IS NULL AND gameResult.retryOf IS NULL AND NOT gameResult.endedEarly AND (gameResult.deckCards IS NULL OR gameResult.deckCards = gameScore.cards);
+END;
+CREATE TRIGGER gameScore_changed AFTER UPDATE ON gameScore BEGIN
+  DELETE FROM fullGame WHERE gameId = NEW.gameId;
+  INSERT INTO fullGame (gameId, player, deck, direction, score, perfect, milliseconds)
+    SELECT gameScore.gameId, gameScore.player, gameScore.deck, gameScore.direction,
+      correct * 1000000 / cards * 1000000 + cards, correct = cards, gameResult.milliseconds
+    FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
+    WHERE gameScore.gameId = NEW.gameId AND cards > 0 AND gameResult.mode = 'play' AND gameResult.choices IS NULL AND gameResult.retryOf IS NULL AND NOT gameResult.endedEarly AND (gameResult.deckCards IS NULL OR gameResult.deckCards = gameScore.cards);
+END;
+CREATE TRIGGER gameScore_removed AFTER DELETE ON gameScore BEGIN
+  DELETE FROM fullGame WHERE gameId = OLD.gameId;
+END;
+CREATE TRIGGER gameResult_changed AFTER UPDATE OF player, mode, deck, direction, milliseconds, endedEarly,
+  retryOf, choices, deckCards ON gameResult BEGIN
+  DELETE FROM fullGame WHERE gameId = NEW.id;
+  INSERT INTO fullGame (gameId, player, deck, direction, score, perfect, milliseconds)
+    SELECT gameScore.gameId, gameScore.player, gameScore.deck, gameScore.direction,
+      correct * 1000000 / cards * 1000000 + cards, correct = cards, gameResult.milliseconds
+    FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
+    WHERE gameScore.gameId = NEW.id AND cards > 0 AND gameResult.mode = 'play' AND gameResult.choices IS NULL AND gameResult.retryOf IS NULL AND NOT gameResult.endedEarly AND (gameResult.deckCards IS NULL OR gameResult.deckCards = gameScore.cards);
+END;
+CREATE TABLE directionTotal (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, direction)
+) WITHOUT ROWID;
+CREATE TRIGGER gameResult_added_by_direction AFTER INSERT ON gameResult BEGIN
+  INSERT INTO directionTotal (player, deck, direction, games) VALUES (NEW.player, NEW.deck, NEW.direction, 1)
+    ON CONFLICT (player, deck, direction) DO UPDATE SET games = games + 1;
+END;
+CREATE TRIGGER gameResult_removed_by_direction AFTER DELETE ON gameResult BEGIN
+  UPDATE directionTotal SET games = games - 1
+    WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction;
+  DELETE FROM directionTotal
+    WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND games <= 0;
+END;
+CREATE TRIGGER cardResult_uncounted AFTER DELETE ON cardResult WHEN OLD.countedDay IS NOT NULL BEGIN
+  UPDATE retentionTally SET due = due - 1, recalled = recalled - (OLD.verdict NOT IN ('wrong', 'skipped'))
+    WHERE (player, deck, day) = (
+      SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameScore WHERE gameId = OLD.gameId);
+  DELETE FROM retentionTally WHERE due <= 0 AND (player, deck, day) = (
+      SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameScore WHERE gameId = OLD.gameId);
 END;
