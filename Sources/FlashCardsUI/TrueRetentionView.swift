@@ -2,14 +2,6 @@ import FlashCardsCore
 import Foundation
 
 extension TrueRetention {
-  /// `player`'s true retention up to `now` (see `AppDatabase.trueRetention`).
-  public static func of(
-    _ player: String, in database: any HistoryReading, retention: Double?, deck: String?, now: Date,
-    timeZone: TimeZone = .current
-  ) throws -> TrueRetention {
-    try database.trueRetention(of: player, retention: retention, deck: deck, now: now, timeZone: timeZone)
-  }
-
   /// "True retention (…; asked 90%)", then a row per deck and one for all decks: the share of the
   /// last 7 and 30 days' due answers recalled, and of how many. Nothing without due answers.
   func render(style: TextStyle, width: Int) -> [String] {

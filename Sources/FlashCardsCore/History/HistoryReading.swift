@@ -34,10 +34,6 @@ public protocol HistoryReading: Sendable {
   func reviewedDecks(player: String) throws -> [(deck: String, direction: Direction)]
   func parameters(of player: String) throws -> PlayerParameters
   func scheduler(of player: String) throws -> Scheduler
-  /// `player`'s true retention up to `now` (of one deck, or all; at another retention than the
-  /// player's when `retention` is given), read from the tallies the history keeps.
-  func trueRetention(of player: String, retention: Double?, deck: String?, now: Date, timeZone: TimeZone) throws
-    -> TrueRetention
   /// Each of `player`'s answers as a review, oldest first, streamed.
   func forEachReview(of player: String, _ body: (PastReview) throws -> Void) throws
 

@@ -65,7 +65,7 @@ extension FlashCards {
       }
       let parameters = try player.map { ParametersView(try database.parameters(of: $0), player: $0) }
       let trueRetention = try player.map {
-        try TrueRetention.of($0, in: database, retention: retention, deck: deck, now: now)
+        try database.trueRetention(of: $0, retention: retention, deck: deck, now: now)
       }
       let view = StatsView(
         stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
