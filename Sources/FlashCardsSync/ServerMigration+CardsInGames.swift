@@ -48,6 +48,12 @@ extension ServerMigration {
       ALTER TABLE flashcards.games ADD CONSTRAINT card_results_are_whole
         CHECK (flashcards.card_results_are_whole(cards));
 
+      -- A receive reads a player's games in transaction order and each game's cards in their
+      -- order: with the games of a transaction in play order in the index too, the server sorts
+      -- no more than one game's cards at a time.
+      DROP INDEX flashcards.games_by_player_txid;
+      CREATE INDEX games_by_player_txid ON flashcards.games (player, txid, played_at, id);
+
       DROP TABLE flashcards.card_results;
       DROP FUNCTION flashcards.card_results_with_their_game();
       DROP TRIGGER delete_card_results_of_deleted_games ON flashcards.games;

@@ -127,21 +127,25 @@ extension SyncSession {
         }
       }
     }
-    // A game's card results go into its row, gathered here on the server: the client sends rows
-    // (COPY's text is cheaper to write and to check than an array literal).
+    // A game's card results go into its row, gathered here on the server (the client sends rows:
+    // COPY's text is cheaper to write and to check than an array literal), only for the games the
+    // server lacks: a batch sent again after a failure costs a look-up a game.
     let counts = try connection.execute(
       """
-      WITH accepted AS (
+      WITH fresh AS (
+        SELECT g.* FROM pg_temp.incoming_games g
+        WHERE NOT EXISTS (SELECT FROM flashcards.games s WHERE s.player = current_user AND s.id = g.id)
+      ), accepted AS (
         INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
           choices, deck_cards, under_reverse_name, cards)
         SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.timestamp("g.played_at")), g.milliseconds,
           g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name, coalesce(c.cards, '{}')
-        FROM pg_temp.incoming_games g
+        FROM fresh g
         LEFT JOIN (
-          SELECT game_id,
-            array_agg(ROW(position, card, expected, answer, verdict, correct, confused_with, milliseconds, deck,
-              direction)::flashcards.card_result ORDER BY position) AS cards
-          FROM pg_temp.incoming_card_results GROUP BY game_id
+          SELECT c.game_id,
+            array_agg(ROW(c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
+              c.milliseconds, c.deck, c.direction)::flashcards.card_result ORDER BY c.position) AS cards
+          FROM pg_temp.incoming_card_results c JOIN fresh f ON f.id = c.game_id GROUP BY c.game_id
         ) c ON c.game_id = g.id
         ON CONFLICT (player, id) DO NOTHING
         RETURNING cardinality(cards) AS card_count
