@@ -130,14 +130,14 @@ public struct ServerAdmin {
     return try connection.transaction {
       try connection.execute(
         """
-        LOCK TABLE flashcards.games, flashcards.card_results, flashcards.tombstones, flashcards.settings,
+        LOCK TABLE flashcards.games, flashcards.tombstones, flashcards.settings,
           flashcards.decks IN SHARE ROW EXCLUSIVE MODE
         """)
       let state = try login(name)
       guard state.isPlayer else { throw ServerAdminError.notAPlayer(name: name) }
       let games = try connection.execute("DELETE FROM flashcards.games WHERE player = $1", [name]).affected
-      // Card results go with their games (a trigger); any left without one go too.
-      for table in ["flashcards.card_results", "flashcards.tombstones", "flashcards.settings", "flashcards.decks"] {
+      // Card results are in their games' rows.
+      for table in ["flashcards.tombstones", "flashcards.settings", "flashcards.decks"] {
         try connection.execute("DELETE FROM \(table) WHERE player = $1", [name])
       }
       try connection.execute("DELETE FROM flashcards.players WHERE name = $1", [name])

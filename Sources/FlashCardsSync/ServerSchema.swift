@@ -5,7 +5,7 @@ import FlashCardsCore
 /// knows is refused, never touched.
 public enum ServerSchema {
   /// Every migration, in order. Append; never edit one that has landed.
-  static let migrations: [ServerMigration] = [.initial]
+  static let migrations: [ServerMigration] = [.initial, .cardsInGames]
 
   /// The version this program writes and reads.
   public static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -20,6 +20,11 @@ public enum ServerSchema {
   /// Creates the schema, or upgrades it, in one transaction; safe to run twice, and at the same
   /// moment from two places (the second waits, then finds it done).
   public static func migrate(_ connection: PostgresConnection) throws -> Outcome {
+    try migrate(connection, through: currentVersion)
+  }
+
+  /// `migrate`, stopping at `target`: the tests make an older server with it to upgrade it.
+  static func migrate(_ connection: PostgresConnection, through target: Int) throws -> Outcome {
     try connection.transaction {
       // Taken for the transaction: two `server init` of one database run one after the other.
       try connection.execute("SELECT pg_advisory_xact_lock(hashtext('flashcards.schema'))")
@@ -34,14 +39,14 @@ public enum ServerSchema {
       guard found <= currentVersion else {
         throw ServerSchemaError.newer(server: connection.address, version: found, known: currentVersion)
       }
-      for migration in migrations where migration.version > found {
+      for migration in migrations where migration.version > found && migration.version <= target {
         try connection.executeScript(migration.sql)
         try connection.execute(
           "INSERT INTO flashcards.schema_version (version, description) VALUES ($1, $2)",
           [String(migration.version), migration.description])
       }
-      if found == currentVersion { return .alreadyCurrent(version: found) }
-      return found == 0 ? .created(version: currentVersion) : .upgraded(from: found, to: currentVersion)
+      if found >= target { return .alreadyCurrent(version: found) }
+      return found == 0 ? .created(version: target) : .upgraded(from: found, to: target)
     }
   }
 

@@ -141,20 +141,19 @@ enum ReceiveQueries {
           FROM flashcards.tombstones t WHERE \(inRange("t")) ORDER BY t.txid) TO STDOUT
     """
 
-  /// A game's row, then one row per card (its game's columns repeated): a game's rows come
-  /// together, as the lateral subquery runs once per game, in the order of the games' index. The
-  /// games of the skipped transactions are filtered on the index's rows, before their cards are read.
+  /// One row per card, its game's columns repeated (a game without cards: one row, the card's
+  /// columns NULL); a game's rows come together, in position order, and the games of one
+  /// transaction in the order they were played. The games of the skipped
+  /// transactions are filtered on the index's rows, before their cards are unpacked.
   static let gamesSelect = """
     SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.select("g.played_at")), g.milliseconds,
            g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name,
            c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with, c.milliseconds,
            c.deck, c.direction
     FROM flashcards.games g
-    LEFT JOIN LATERAL (
-      SELECT * FROM flashcards.card_results c WHERE c.player = g.player AND c.game_id = g.id ORDER BY c.position
-    ) c ON true
+    LEFT JOIN LATERAL unnest(g.cards) WITH ORDINALITY c ON true
     WHERE \(inRange("g")) AND g.txid <> ALL (current_setting('flashcards.receive_skip')::xid8[])
-    ORDER BY g.txid
+    ORDER BY g.txid, g.played_at, g.id, c.ordinality
     """
   static let games = "COPY (\(gamesSelect)) TO STDOUT"
 }

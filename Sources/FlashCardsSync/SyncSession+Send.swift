@@ -127,26 +127,31 @@ extension SyncSession {
         }
       }
     }
+    // A game's card results go into its row, gathered here on the server (the client sends rows:
+    // COPY's text is cheaper to write and to check than an array literal), only for the games the
+    // server lacks: a batch sent again after a failure costs a look-up a game.
     let counts = try connection.execute(
       """
-      WITH accepted AS (
+      WITH fresh AS (
+        SELECT g.* FROM pg_temp.incoming_games g
+        WHERE NOT EXISTS (SELECT FROM flashcards.games s WHERE s.player = current_user AND s.id = g.id)
+      ), accepted AS (
         INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
-          choices, deck_cards, under_reverse_name)
-        SELECT id, mode, deck, direction, \(EpochMicroseconds.timestamp("played_at")), milliseconds, ended_early,
-          retry_of, choices, deck_cards, under_reverse_name
-        FROM pg_temp.incoming_games
+          choices, deck_cards, under_reverse_name, cards)
+        SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.timestamp("g.played_at")), g.milliseconds,
+          g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name, coalesce(c.cards, '{}')
+        FROM fresh g
+        LEFT JOIN (
+          SELECT c.game_id,
+            array_agg(ROW(c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
+              c.milliseconds, c.deck, c.direction)::flashcards.card_result ORDER BY c.position) AS cards
+          FROM pg_temp.incoming_card_results c JOIN fresh f ON f.id = c.game_id GROUP BY c.game_id
+        ) c ON c.game_id = g.id
         ON CONFLICT (player, id) DO NOTHING
-        RETURNING id
-      ), cards AS (
-        INSERT INTO flashcards.card_results (game_id, position, card, expected, answer, verdict, correct,
-          confused_with, milliseconds, deck, direction)
-        SELECT c.game_id, c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
-          c.milliseconds, c.deck, c.direction
-        FROM pg_temp.incoming_card_results c JOIN accepted a ON a.id = c.game_id
-        RETURNING 1
+        RETURNING cardinality(cards) AS card_count
       )
-      SELECT (SELECT count(*) FROM accepted) AS games, (SELECT count(*) FROM cards) AS cards,
-        pg_current_xact_id()::text AS txid
+      SELECT count(*) AS games, coalesce(sum(card_count), 0) AS cards, pg_current_xact_id()::text AS txid
+      FROM accepted
       """)[0]
     let games = try counts.int("games")
     // Games are only ever inserted (a deletion removes them): those of this transaction are

@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Foundation
 import Testing
 import TestSupport
@@ -15,11 +16,55 @@ struct ServerSchemaTests {
     let serverID = try fixture.admin("SELECT id FROM flashcards.server")
     #expect(try admin.initialize() == .alreadyCurrent(version: ServerSchema.currentVersion))
     #expect(try fixture.admin("SELECT id FROM flashcards.server") == serverID, "a second init kept the server's identity")
-    #expect(try fixture.admin("SELECT count(*) FROM flashcards.schema_version") == "1\n")
+    #expect(try fixture.admin("SELECT count(*) FROM flashcards.schema_version") == "\(ServerSchema.currentVersion)\n")
     let roles = try fixture.admin(
       "SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE 'flashcards\\_%' ORDER BY rolname")
     #expect(roles == "flashcards_player\tf\nflashcards_teacher\tf\n")
   }
+
+  /// Version 2 moved card results into their games' rows: a server of version 1 holding games
+  /// keeps every card result, and a machine receives the same games as before.
+  @Test func upgradingToCardsInGamesKeepsEveryCardResult() throws {
+    let fixture = try ServerFixture(initialized: false)
+    #expect(try ServerSchema.migrate(fixture.admin(), through: 1) == .created(version: 1))
+    let player = PostgresServer.unique("ann")
+    let games = [SampleSyncGames.game(1, cards: 3, answer: "it's \t\\N"), SampleSyncGames.game(2, cards: 0)]
+    var sql = "BEGIN;"
+    for game in games {
+      sql += """
+        INSERT INTO flashcards.games (player, id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
+          choices, deck_cards, under_reverse_name)
+        VALUES (\(quoted(player)), '\(game.id)', 'play', 'capitals', 'forward', to_timestamp(\(game.playedAt.timeIntervalSince1970)),
+          \(game.milliseconds), \(game.endedEarly), NULL, \(game.choices.map(String.init) ?? "NULL"), 50, false);
+        """
+      // Inserted out of order: the upgrade puts them in position order.
+      for card in game.cards.reversed() {
+        sql += """
+          INSERT INTO flashcards.card_results (player, game_id, position, card, expected, answer, verdict, correct,
+            confused_with, milliseconds, deck, direction)
+          VALUES (\(quoted(player)), '\(game.id)', \(card.position), \(quoted(card.card)), \(quoted(card.expected)),
+            \(quoted(card.answer)), \(quoted(card.verdict)), \(card.correct), \(card.confusedWith.map(quoted) ?? "NULL"),
+            \(card.milliseconds), \(card.deck.map(quoted) ?? "NULL"), \(card.direction.map(quoted) ?? "NULL"));
+          """
+      }
+    }
+    try fixture.admin(sql + "COMMIT;")
+    let rowsBefore = try fixture.admin("SELECT c::text FROM flashcards.card_results c ORDER BY game_id, position")
+
+    #expect(try ServerAdmin(connection: fixture.admin()).initialize() == .upgraded(from: 1, to: ServerSchema.currentVersion))
+    #expect(try fixture.admin("SELECT c::text FROM flashcards.card_results c ORDER BY game_id, position") == rowsBefore)
+    #expect(try fixture.admin("SELECT to_regclass('flashcards.card_results')::text, relkind FROM pg_class WHERE oid = 'flashcards.card_results'::regclass") == "flashcards.card_results\tv\n")
+    let password = "pw-\(UUID().uuidString)"
+    _ = try ServerAdmin(connection: fixture.admin()).add(player, as: .player, classes: []) { password }
+    let received = try SyncSession(connection: fixture.connect(player, password: password)).receiveAll(from: SyncCursor(0))
+    let receivedGames = received.changes.compactMap { change -> SyncGame? in
+      if case .game(let game) = change { return game }
+      return nil
+    }
+    #expect(receivedGames.sorted { $0.playedAt < $1.playedAt }.map(\.cards) == games.map(\.cards))
+  }
+
+  private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
   @Test func theServerHoldsOneIdentity() throws {
     let fixture = try ServerFixture()
