@@ -30,7 +30,8 @@ extension HistoryOpening {
     for file in sqliteFiles { _ = flashcards_temporary_watch(file) }
     defer { for file in [temporary] + sqliteFiles { flashcards_temporary_remove(file) } }
     do {
-      let source = try DatabaseQueue(path: AppDatabase.sqlitePath(path), configuration: AppDatabase.readOnlyConfiguration)
+      let source = try DatabaseQueue(
+        path: AppDatabase.sqlitePath(path), configuration: AppDatabase.readOnlyConfiguration)
       let copy = try DatabaseQueue(path: AppDatabase.sqlitePath(temporary))
       try source.backup(to: copy, pagesPerStep: 64) { _ in BackupTestHook.pause() }
       // A copy of a WAL file is in WAL mode: back to a single file, so that it is whole alone.
@@ -60,7 +61,8 @@ extension HistoryOpening {
   static func isSoundHistory(_ path: String, games: Int? = nil) -> Bool {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-      let queue = try? DatabaseQueue(path: AppDatabase.sqlitePath(path), configuration: AppDatabase.readOnlyConfiguration)
+      let queue = try? DatabaseQueue(
+        path: AppDatabase.sqlitePath(path), configuration: AppDatabase.readOnlyConfiguration)
     else { return false }
     defer { try? queue.close() }
     let sound = try? queue.read { db in

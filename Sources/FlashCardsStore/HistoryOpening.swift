@@ -35,10 +35,12 @@ public enum HistoryOpening {
   ) throws -> (database: AppDatabase, report: OpeningReport) {
     let player = PlayerName.normalized(player ?? AppDatabase.loginName)
     let upgrade = Migrations.Upgrade(progress: upgradeProgress)
+    // A history opened with nothing to tell: in memory, not there yet, read as it is.
     func opened(
       _ writer: any DatabaseWriter, _ path: String?, migrated: Bool = false, upgrade: Migrations.Upgrade = .init()
     ) throws -> (database: AppDatabase, report: OpeningReport) {
-      (try AppDatabase(writer: writer, path: path, player: player, migrated: migrated, upgrade: upgrade), OpeningReport())
+      let database = try AppDatabase(writer: writer, path: path, player: player, migrated: migrated, upgrade: upgrade)
+      return (database, OpeningReport())
     }
     if path == AppDatabase.inMemoryPath {
       return try opened(DatabaseQueue(configuration: AppDatabase.configuration), nil)

@@ -26,7 +26,8 @@ extension AppDatabase {
   /// bad is kept and reported, and the others are still saved. A game already in the history (by
   /// its identity: saved by another process, or by a run that stopped before it removed the file)
   /// is not saved twice. While the history is busy, the files wait for the next opening.
-  func savePendingGames(from folder: PendingGameFolder) -> (saved: [SavedPendingGame], rejected: [RejectedPendingGame]) {
+  func savePendingGames(from folder: PendingGameFolder) -> (saved: [SavedPendingGame], rejected: [RejectedPendingGame])
+  {
     var saved: [SavedPendingGame] = []
     var rejected: [RejectedPendingGame] = []
     for file in folder.files() {

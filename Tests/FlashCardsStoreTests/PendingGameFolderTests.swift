@@ -9,21 +9,18 @@ import Testing
 /// aside when bad, removed once saved; what the history does with them: PendingGameTests.
 @Suite("Pending game folder")
 struct PendingGameFolderTests {
-  static func game() -> FinishedGame {
-    FinishedGame(SampleGames.played(), player: "ann", playedAt: SampleGames.playedAt, milliseconds: 5_000)
-  }
-
   @Test func aGameKeptIsReadBackWholeFromAFileOnlyItsOwnerCanRead() throws {
     try withTemporaryFolder { folder in
       let pending = PendingGameFolder(history: folder.appendingPathComponent("history.sqlite").path)
-      let game = PendingGameFolderTests.game()
+      let game = PendingGameTests.pendingGame()
       let file = try pending.keep(game)
       #expect(file.hasPrefix(pending.history + ".pending-") && file.hasSuffix(".json"))
       #expect(try permissions(of: file) == 0o600)
       #expect(pending.files() == [file])
       #expect(pending.read(file) == .game(game))
       // Nothing but the file itself is left: no temporary file beside it.
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [(file as NSString).lastPathComponent])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path) == [(file as NSString).lastPathComponent])
     }
   }
 
@@ -67,7 +64,7 @@ struct PendingGameFolderTests {
   @Test func aGameWithAValueNoGameCanHaveIsMovedAside() throws {
     try withTemporaryFolder { folder in
       let pending = PendingGameFolder(history: folder.appendingPathComponent("history.sqlite").path)
-      var game = PendingGameFolderTests.game()
+      var game = PendingGameTests.pendingGame()
       game.playedAt = "tomorrow"
       let file = try pending.keep(game)
       #expect(
@@ -120,7 +117,7 @@ struct PendingGameFolderTests {
     try withTemporaryFolder { folder in
       let pending = PendingGameFolder(history: folder.appendingPathComponent("history.sqlite").path)
       #expect(pending.read(pending.history + ".pending-none.json") == .gone)
-      let file = try pending.keep(PendingGameFolderTests.game())
+      let file = try pending.keep(PendingGameTests.pendingGame())
       #expect(pending.holds(file))
       pending.remove(file)
       #expect(!pending.holds(file))
@@ -133,7 +130,7 @@ struct PendingGameFolderTests {
       let path = folder.appendingPathComponent("history.sqlite").path
       _ = try AppDatabase(path: path)
       let pending = PendingGameFolder(history: path)
-      let game = PendingGameFolderTests.game()
+      let game = PendingGameTests.pendingGame()
       let file = try pending.keep(game)
       let (database, report) = try HistoryOpening.open(path: path)
       #expect(report.savedPendingGames == [SavedPendingGame(id: 1, deck: game.deck, file: file)])
