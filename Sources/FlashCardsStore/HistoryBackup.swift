@@ -5,7 +5,7 @@ import Synchronization
 
 /// The copy of a history made before it is upgraded: `FILE.backup-VERSION`, named after the
 /// schema version it holds.
-extension AppDatabase {
+extension HistoryOpening {
   /// Copies the file aside and returns the copy's path, or nil when a sound backup of that version
   /// is already there (an earlier attempt's, or another process's at this moment): only the
   /// process that made the copy tells about it. The copy is written under a temporary name with
@@ -30,8 +30,9 @@ extension AppDatabase {
     for file in sqliteFiles { _ = flashcards_temporary_watch(file) }
     defer { for file in [temporary] + sqliteFiles { flashcards_temporary_remove(file) } }
     do {
-      let source = try DatabaseQueue(path: sqlitePath(path), configuration: readOnlyConfiguration)
-      let copy = try DatabaseQueue(path: sqlitePath(temporary))
+      let source = try DatabaseQueue(
+        path: AppDatabase.sqlitePath(path), configuration: AppDatabase.readOnlyConfiguration)
+      let copy = try DatabaseQueue(path: AppDatabase.sqlitePath(temporary))
       try source.backup(to: copy, pagesPerStep: 64) { _ in BackupTestHook.pause() }
       // A copy of a WAL file is in WAL mode: back to a single file, so that it is whole alone.
       try copy.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = DELETE") }
@@ -60,7 +61,8 @@ extension AppDatabase {
   static func isSoundHistory(_ path: String, games: Int? = nil) -> Bool {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-      let queue = try? DatabaseQueue(path: sqlitePath(path), configuration: readOnlyConfiguration)
+      let queue = try? DatabaseQueue(
+        path: AppDatabase.sqlitePath(path), configuration: AppDatabase.readOnlyConfiguration)
     else { return false }
     defer { try? queue.close() }
     let sound = try? queue.read { db in

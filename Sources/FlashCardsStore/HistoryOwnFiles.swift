@@ -10,8 +10,8 @@ extension AppDatabase {
   public static func isOwnFile(named name: String, ofHistoryNamed history: String) -> Bool {
     name == history
       || sqliteSuffixes.contains { name == history + $0 }
-      || name.hasPrefix(history + pendingInfix)
-      || name.hasPrefix(history + backupInfix)
+      || name.hasPrefix(history + PendingGameFolder.infix)
+      || name.hasPrefix(history + HistoryOpening.backupInfix)
       || (name.hasPrefix("." + history) && name.hasSuffix(".partial"))
   }
 }

@@ -36,28 +36,11 @@ extension AppDatabase {
     }
   }
 
-  /// Keeps a game that could not be saved in a file beside the history, readable by its owner
-  /// only, and returns the file's path. The next opening of the history for writing saves it.
+  /// Keeps a game that could not be saved in a file beside the history (see `PendingGameFolder`),
+  /// readable by its owner only, and returns the file's path. The next opening of the history for
+  /// writing saves it.
   public func keepPending(_ session: GameSession, playedAt: Date, milliseconds: Int) throws -> String {
-    let history = path ?? AppDatabase.inMemoryPath
-    let file = "\(history)\(AppDatabase.pendingInfix)\(UUID().uuidString).json"
-    let game = FinishedGame(session, player: player, playedAt: playedAt, milliseconds: milliseconds)
-    do {
-      try DatabaseFile.writePrivately(JSONEncoder().encode(game), to: file)
-    } catch {
-      throw StoreError.notKept(path: history, pending: file)
-    }
-    return file
-  }
-
-  static let pendingInfix = ".pending-"
-
-  /// The pending files of the history at `path`.
-  static func pendingFiles(of path: String) -> [String] {
-    let folder = DatabaseFile.folder(of: path)
-    let prefix = (path as NSString).lastPathComponent + pendingInfix
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
-      .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+    try PendingGameFolder(history: path ?? AppDatabase.inMemoryPath).keep(
+      FinishedGame(session, player: player, playedAt: playedAt, milliseconds: milliseconds))
   }
 }

@@ -27,6 +27,11 @@ public enum EmptyState {
     "Game #\(game) has no missed cards: nothing to retry."
   }
 
+  /// `play --missed` when the newest game of the deck (`deck`, as played) had no miss.
+  public static func nothingMissedLastTime(deck: String, game: Int64) -> String {
+    "Nothing was missed the last time you played \(deck.terminalSafe) (game #\(game))."
+  }
+
   /// `review` before any deck is played; `deck` (the first found) is offered to play.
   public static func nothingToReview(play deck: String?) -> String {
     "Nothing to review yet: name a deck to learn, e.g. flashcards review capitals, or play one: \(playing(deck))"

@@ -43,6 +43,6 @@ struct FlashCards: ParsableCommand {
       decks: list.choices, brokenDecks: list.brokenSummaries, terminal: global.terminal(),
       database: try global.openDatabase(), newSeed: { UInt64.random(in: .min ... .max) }, clock: PlayingClock())
     if try !menu.run() { throw ExitCode(130) }
-    if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
+    try Signals.exitIfTerminated()
   }
 }

@@ -62,18 +62,18 @@ struct GlobalOptions: ParsableArguments {
   /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
   /// which games kept in pending files were saved.
   func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
-    let database = try AppDatabase(
+    let (database, report) = try HistoryOpening.open(
       path: resolvedDatabasePath, access: access, player: resolvedPlayer, upgradeProgress: UpgradeProgress.report)
-    if let backup = database.backupPath {
+    if let backup = report.backupPath {
       StandardError.write(
         "Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n")
     }
-    for game in database.savedPendingGames {
+    for game in report.savedPendingGames {
       StandardError.write(
         "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) "
           + "while the history was busy: game #\(game.id).\n")
     }
-    for file in database.rejectedPendingGames {
+    for file in report.rejectedPendingGames {
       let kept = file.keptAs == file.file ? "it was left where it is" : "it is kept as \(file.keptAs.terminalSafe)"
       StandardError.write(
         "Warning: the game kept in \(file.file.terminalSafe) was not saved: \(file.reason.terminalSafe); \(kept).\n")

@@ -7,7 +7,6 @@ enum HistoryError: LocalizedError {
   /// The game is another player's, not the current `player`'s; `doing` is what was asked ("show", "delete").
   case anotherPlayersGame(Int64, player: String, doing: String)
   case confirmationNeeded
-  case nothingToRetry(game: Int64, deck: String)
   case emptyPeriod(since: LocalDay, until: LocalDay)
   case noDeckOrGame(String)
 
@@ -19,8 +18,6 @@ enum HistoryError: LocalizedError {
       HistoryError.anotherPlayers(id, player: player, doing: doing)
     case .confirmationNeeded:
       "Not deleting without confirmation: standard input is not a terminal. Add --yes to delete anyway."
-    case .nothingToRetry(let game, let deck):
-      "None of the cards missed in game #\(game) are in the deck '\(deck.terminalSafe)' any more."
     case .emptyPeriod(let since, let until):
       "--since \(since) is after --until \(until)."
     case .noDeckOrGame(let name):

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CSignals
 import FlashCardsUI
 import Foundation
@@ -21,6 +22,11 @@ enum Signals {
   /// SIGTERM or SIGHUP was received: the game was saved like Ctrl-D, but the exit status says why
   /// it ended.
   static var wasTerminated: Bool { flashcards_terminating_signal() != 0 }
+
+  /// After a game: exits as SIGTERM or SIGHUP says, when one of them ended it.
+  static func exitIfTerminated() throws {
+    if wasTerminated { throw ExitCode(terminatedExitCode) }
+  }
 
   /// Once SIGTERM or SIGHUP has been received, every later read is the end of input, so that
   /// whatever asks next (the home menu after a game, its history browser) winds up instead of

@@ -36,8 +36,8 @@ struct GameIdentityTests {
   @Test func everyGameOfAV7HistoryGetsADistinctVersion7IdentityAtItsStart() throws {
     try withTemporaryFolder { folder in
       let path = try GameIdentityTests.copyOfV7(in: folder)
-      let database = try AppDatabase(path: path, player: "ann")
-      #expect(database.backupPath == path + ".backup-v7", "upgraded as every upgrade: backed up first")
+      let (database, opening) = try HistoryOpening.open(path: path, player: "ann")
+      #expect(opening.backupPath == path + ".backup-v7", "upgraded as every upgrade: backed up first")
 
       let games = try database.games(matching: HistoryFilter(), limit: nil).games
       #expect(games.count == 9)
@@ -130,8 +130,8 @@ struct GameIdentityTests {
 
       let savedAfter = try GameIdentityTests.copyOfV7(in: folder, named: "b.sqlite")
       try pending.write(to: URL(fileURLWithPath: savedAfter + ".pending-old.json"))
-      let database = try AppDatabase(path: savedAfter, player: "ann")
-      #expect(database.savedPendingGames.map(\.id) == [10])
+      let opening = try HistoryOpening.open(path: savedAfter, player: "ann").report
+      #expect(opening.savedPendingGames.map(\.id) == [10])
 
       let before = try GameIdentityTests.identities(savedBefore)
       let after = try GameIdentityTests.identities(savedAfter)

@@ -40,9 +40,10 @@ import Testing
       let path = try copyOfFixture(in: folder)
       let original = try Data(contentsOf: MigrationTests.fixture)
 
-      let database = try AppDatabase(path: path)
+      let (_, opening) = try HistoryOpening.open(path: path)
 
-      #expect(database.backupPath == path + ".backup-v1")
+      #expect(opening.backupPath == path + ".backup-v1")
+      #expect(opening.upgradedFrom == "v1")
       let backup = try DatabaseQueue(path: path + ".backup-v1")
       let backedUp = try backup.read { db in
         (
@@ -55,16 +56,17 @@ import Testing
       #expect(try permissions(of: path + ".backup-v1") == 0o600)
       #expect(try Data(contentsOf: MigrationTests.fixture) == original)
 
-      let reopened = try AppDatabase(path: path)
+      let reopened = try HistoryOpening.open(path: path).report
       #expect(reopened.backupPath == nil)
+      #expect(reopened.upgradedFrom == nil)
     }
   }
 
   @Test func aNewHistoryIsNotBackedUp() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("new.sqlite").path
-      let database = try AppDatabase(path: path)
-      #expect(database.backupPath == nil)
+      let opening = try HistoryOpening.open(path: path).report
+      #expect(opening == OpeningReport(), "nothing to say of a new history")
       #expect(!FileManager.default.fileExists(atPath: path + ".backup-v1"))
     }
   }
@@ -109,13 +111,13 @@ import Testing
   @Test func readOnlyAccessReadsAFirstSchemaHistoryAsItIsWithoutWritingIt() throws {
     try withTemporaryFolder { folder in
       let path = try copyOfFixture(in: folder)
-      let database = try AppDatabase(path: path, access: .readOnly)
+      let (database, opening) = try HistoryOpening.open(path: path, access: .readOnly)
       let (games, total) = try database.games(matching: HistoryFilter(), limit: nil)
 
       #expect(total == 4)
       #expect(games.map { "\($0.game.id ?? 0) \($0.correct)/\($0.cards)" } == ["4 0/4", "3 2/3", "2 5/5", "1 3/6"])
       #expect(try database.statistics().games == 4)
-      #expect(database.backupPath == nil)
+      #expect(opening == OpeningReport(), "upgraded in memory only: the file is as it was")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: MigrationTests.fixture))
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(!files.contains { $0.contains("backup") }, "\(files)")

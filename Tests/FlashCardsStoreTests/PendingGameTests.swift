@@ -53,10 +53,10 @@ struct PendingGameTests {
       // Where the first bad file would go, another already is: it is not replaced.
       try Data("earlier".utf8).write(to: URL(fileURLWithPath: path + ".pending-1.json.rejected"))
 
-      let database = try AppDatabase(path: path)
-      #expect(database.savedPendingGames.map(\.file) == [path + ".pending-2.json"])
+      let (database, opening) = try HistoryOpening.open(path: path)
+      #expect(opening.savedPendingGames.map(\.file) == [path + ".pending-2.json"])
       #expect(
-        database.rejectedPendingGames == [
+        opening.rejectedPendingGames == [
           RejectedPendingGame(
             file: path + ".pending-1.json", keptAs: path + ".pending-1.json.rejected-2",
             reason: "it does not read as JSON")

@@ -29,8 +29,8 @@ struct PlayerParametersTests {
       #expect(statesBefore.count > 10)
       try v4.close()
 
-      let database = try AppDatabase(path: path, player: "ann")
-      #expect(database.backupPath != nil)
+      let (database, opening) = try HistoryOpening.open(path: path, player: "ann")
+      #expect(opening.backupPath != nil)
       let (statesAfter, applied) = try database.read { db in
         (
           try Row.fetchAll(db, sql: "SELECT * FROM memoryState ORDER BY card"),

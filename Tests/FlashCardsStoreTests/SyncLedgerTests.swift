@@ -21,8 +21,8 @@ struct SyncLedgerTests {
       #expect(games == 9)
       try queue.close()
 
-      let database = try AppDatabase(path: path, player: "ann")
-      #expect(database.backupPath == path + ".backup-v9")
+      let (database, opening) = try HistoryOpening.open(path: path, player: "ann")
+      #expect(opening.backupPath == path + ".backup-v9")
       let waiting = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM syncOutbox") }
       #expect(waiting == games)
       var outbox = try database.unsentGames(player: "ann")

@@ -141,24 +141,31 @@ extension FlashCards.History {
         print(whose.map { "\($0.terminalSafe) has no games to delete." } ?? "There are no games to delete.")
         return
       }
-      let what =
-        switch (all, whose) {
-        case (false, _): numbers.map { "#\($0)" }.joined(separator: ", ")
-        case (true, nil): "all \(totals.games.counted("game")) of \(totals.players.counted("player"))"
-        case (true, let player?): "all \(totals.games.counted("game")) of \(player.terminalSafe)"
-        }
-      if !yes {
-        let terminal = global.terminal()
-        guard terminal.isInteractive else { throw HistoryError.confirmationNeeded }
-        guard case .line(let answer) = terminal.readLine(prompt: "Delete \(what) and their card results? [y/N] "),
-          ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
-        else {
-          print("Nothing was deleted.")
-          return
-        }
+      if !yes, try !confirmed(what(totals, of: whose)) {
+        print("Nothing was deleted.")
+        return
       }
       let deleted = all ? try database.deleteAllGames(of: whose) : try database.deleteGames(numbers)
       print("Deleted \(deleted.counted("game")).")
+    }
+
+    /// "#3, #5", "all 12 games of ann", "all 40 games of 3 players": what is deleted, to ask.
+    private func what(_ totals: (games: Int, players: Int), of whose: String?) -> String {
+      switch (all, whose) {
+      case (false, _): ids.map { "#\($0.value)" }.joined(separator: ", ")
+      case (true, nil): "all \(totals.games.counted("game")) of \(totals.players.counted("player"))"
+      case (true, let player?): "all \(totals.games.counted("game")) of \(player.terminalSafe)"
+      }
+    }
+
+    /// Whether the player, at a terminal, says yes to deleting `what`; elsewhere, --yes is needed.
+    private func confirmed(_ what: String) throws -> Bool {
+      let terminal = global.terminal()
+      guard terminal.isInteractive else { throw HistoryError.confirmationNeeded }
+      guard case .line(let answer) = terminal.readLine(prompt: "Delete \(what) and their card results? [y/N] ") else {
+        return false
+      }
+      return ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
     }
   }
 }

@@ -43,27 +43,32 @@ extension FlashCards.History {
       let filter = try games.filter(player: allPlayers ? nil : database.player, global: global)
       let sink = try ExportSink(target)
       do {
-        switch format {
-        case .jsonl:
-          let export = JSONLinesExport(timeZone: .current)
-          try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
-        case .fsrs:
-          var export = FSRSReviewLogExport()
-          var rows = [FSRSReviewLogExport.header]
-          // Written through the CSV library a few thousand rows at a time: memory stays flat.
-          try database.forEachCardResult(matching: filter) {
-            rows.append(export.row($0))
-            if rows.count == 4096 {
-              try sink.write(CSVRecords.write(rows))
-              rows.removeAll(keepingCapacity: true)
-            }
-          }
-          try sink.write(CSVRecords.write(rows))
-        }
+        try write(database, filter, to: sink)
         try sink.finish()
       } catch {
         sink.abandon()
         throw error
+      }
+    }
+
+    /// Every card result `filter` selects, in the `--format` chosen.
+    private func write(_ database: AppDatabase, _ filter: HistoryFilter, to sink: ExportSink) throws {
+      switch format {
+      case .jsonl:
+        let export = JSONLinesExport(timeZone: .current)
+        try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
+      case .fsrs:
+        var export = FSRSReviewLogExport()
+        var rows = [FSRSReviewLogExport.header]
+        // Written through the CSV library a few thousand rows at a time: memory stays flat.
+        try database.forEachCardResult(matching: filter) {
+          rows.append(export.row($0))
+          if rows.count == 4096 {
+            try sink.write(CSVRecords.write(rows))
+            rows.removeAll(keepingCapacity: true)
+          }
+        }
+        try sink.write(CSVRecords.write(rows))
       }
     }
   }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlashCardsCore
-import FlashCardsDecks
 import FlashCardsStore
 import FlashCardsUI
 import Foundation
@@ -99,70 +98,31 @@ extension FlashCards {
       // once cards have been found.
       let choosing = retry != nil || missed || weakest != nil
       let lookingOnly = choosing && !FileManager.default.fileExists(atPath: global.resolvedDatabasePath)
-      var database = try global.openDatabase(lookingOnly ? .readOnly : .readWrite)
-      var entry: DeckLibrary.Entry
-      var direction: Direction
-      var only: [Card]?
-      if let retry {
-        let (summary, cards) = try database.playersGame(retry.value, allPlayers: false, doing: "retry")
-        switch try RetrySelection.of(summary.game, cards, named: named, library: library, database: database) {
-        case .nothingMissed:
-          print(EmptyState.nothingMissed(inGame: retry.value))
-          return
-        case .noneLeft(let deck):
-          throw HistoryError.nothingToRetry(game: retry.value, deck: deck)
-        case .review(let plan):
-          return try review(plan, database: lookingOnly ? global.openDatabase() : database)
-        case .cards(let found, let way, let chosen):
-          (entry, direction, only) = (found, way, chosen)
-        }
-      } else if let named {
-        entry = named
-        direction = entry.direction
-      } else {
+      let history = try global.openDatabase(lookingOnly ? .readOnly : .readWrite)
+      guard let request = PlayRequest(deck: named, cards: try cards(in: history), reverse: reverse) else {
         return  // validate() requires a deck or --retry.
       }
-      if reverse { direction = direction.opposite }
-      var retryOf = retry?.value
-      let selection = PractiseSelection(database: database, deck: entry.deck, direction: direction)
-      if missed {
-        let last = try selection.missedLastTime()
-        guard !last.cards.isEmpty else {
-          print(
-            "Nothing was missed the last time you played \(entry.deck.name(for: direction).terminalSafe) (game #\(last.game))."
-          )
-          return
-        }
-        (only, retryOf) = (last.cards, last.game)
-      } else if let weakest {
-        only = try selection.weakest(weakest, at: Date())
+      let choice = try request.choose(library: library, history: history, at: Date())
+      guard
+        let session = choice.session(
+          count: count, choices: choices, strict: strict, seed: seed ?? UInt64.random(in: .min ... .max),
+          startedAt: Date())
+      else {
+        if case .nothing(let why?) = choice { print(why) }
+        return
       }
-      if lookingOnly { database = try global.openDatabase() }
-      var session = GameSession(
-        deck: entry.deck, direction: direction, count: count, choices: choices, strict: strict, only: only,
-        seed: seed ?? UInt64.random(in: .min ... .max))
-      session.retryOf = retryOf
-      var loop = GameLoop(session: session, terminal: global.terminal(), database: database, clock: PlayingClock())
-      // With --seed, the rounds of misses are repeatable too: seed + 1, seed + 2…
-      var roundSeed = seed
-      let newSeed = { () -> UInt64 in
-        guard let last = roundSeed else { return UInt64.random(in: .min ... .max) }
-        roundSeed = last &+ 1
-        return last &+ 1
-      }
-      if try loop.playAndPractiseMisses(newSeed: newSeed) == .abandoned {
-        throw ExitCode(130)
-      }
-      if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
+      _ = try global.play(session, into: lookingOnly ? global.openDatabase() : history, seed: seed)
+      try Signals.exitIfTerminated()
     }
 
-    /// A review of the cards a review missed (see RetrySelection).
-    private func review(_ plan: ReviewPlan, database: AppDatabase) throws {
-      var loop = GameLoop(
-        session: GameSession(review: plan, startedAt: Date(), strict: strict), terminal: global.terminal(),
-        database: database, clock: PlayingClock())
-      if try loop.play() == .abandoned { throw ExitCode(130) }
-      if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
+    /// How the options choose the cards; `--retry`'s game is read from `history` (the player's own).
+    private func cards(in history: AppDatabase) throws -> PlayRequest.Cards {
+      if let retry {
+        let (summary, results) = try history.playersGame(retry.value, allPlayers: false, doing: "retry")
+        return .retry(id: retry.value, game: summary.game, cards: results)
+      }
+      if missed { return .missed }
+      return weakest.map { .weakest($0) } ?? .deck
     }
   }
 }

@@ -106,52 +106,47 @@ extension FlashCards {
       let named = try decks.map { try library.load($0) }
       let database = try global.openDatabase(list && parameters == nil ? .readOnly : .readWrite)
       if let chosen = try chosenParameters {
-        let rescheduling = try database.setParameters(chosen, of: database.player)
-        let view = ParametersView(try database.parameters(of: database.player), player: database.player)
-        // Beside --list --format json, on standard error: standard output stays JSON.
-        if format == .json {
-          StandardError.write(view.stored(rescheduling) + "\n")
-        } else {
-          print(view.stored(rescheduling))
-        }
+        try store(chosen, in: database)
         if !list { return }
       }
       if let warning = ParametersView(try database.parameters(of: database.player), player: database.player).warning {
         StandardError.write(warning + "\n")
       }
-      let entries = try named.isEmpty ? library.entriesPlayed(database.reviewedDecks(player: database.player)) : named
-      let sources = DeckLibrary.reviewSources(entries)
       let now = Date()
-      let planning = ReviewPlanning(database: database, sources: sources, now: now)
-      let plan = try planning.plan(newLimit: new ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention)
-      if list {
-        let view = ReviewListView(plan: plan, now: now, style: global.style)
-        if format == .json {
-          StandardOutput.write(try view.renderJSON())
-        } else {
-          print(view.renderListing().joined(separator: "\n"))
-        }
+      let review = try ReviewChoice(
+        decks: named, library: library, history: database, now: now, newLimit: new, limit: limit, retention: retention)
+      if list { return try show(review.plan, now: now) }
+      if let nothing = try review.nothingDue() {
+        print(nothing)
         return
       }
-      guard !plan.items.isEmpty else {
-        guard !entries.isEmpty else {
-          print(EmptyState.nothingToReview(play: nil))
-          return
-        }
-        print(EmptyState.nothingDue(next: try planning.next(withTime: true), .commandLine, play: entries.first?.name))
-        return
-      }
-      var loop = GameLoop(
-        session: GameSession(review: plan, startedAt: now), terminal: global.terminal(), database: database,
-        clock: PlayingClock())
-      let end = try loop.play()
-      if end == .abandoned { throw ExitCode(130) }
-      if case .played(savedAs: .some) = end,
-        let next = try ReviewPlanning(database: database, sources: sources, now: Date()).next(withTime: false)
-      {
+      let end = try global.play(GameSession(review: review.plan, startedAt: now), into: database)
+      if case .played(savedAs: .some) = end, let next = try review.next(after: Date()) {
         StandardOutput.write("Next review: \(next).\n")
       }
-      if Signals.wasTerminated { throw ExitCode(Signals.terminatedExitCode) }
+      try Signals.exitIfTerminated()
+    }
+
+    /// --parameters: stores them, rescheduling the player's cards, and says so.
+    private func store(_ chosen: FSRSParameters?, in database: AppDatabase) throws {
+      let rescheduling = try database.setParameters(chosen, of: database.player)
+      let view = ParametersView(try database.parameters(of: database.player), player: database.player)
+      // Beside --list --format json, on standard error: standard output stays JSON.
+      if format == .json {
+        StandardError.write(view.stored(rescheduling) + "\n")
+      } else {
+        print(view.stored(rescheduling))
+      }
+    }
+
+    /// --list: the queue, without playing.
+    private func show(_ plan: ReviewPlan, now: Date) throws {
+      let view = ReviewListView(plan: plan, now: now, style: global.style)
+      if format == .json {
+        StandardOutput.write(try view.renderJSON())
+      } else {
+        print(view.renderListing().joined(separator: "\n"))
+      }
     }
 
     /// --optimize: a dry run only reads; so does a history that does not exist yet (too few answers).

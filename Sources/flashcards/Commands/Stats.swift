@@ -49,8 +49,21 @@ extension FlashCards {
     func run() throws {
       let database = try global.openDatabase(.readOnly)
       let deck = global.storedDeckName(deck)
-      let player = allPlayers ? nil : database.player
-      let now = Date()
+      let (stats, view) = try read(database, deck: deck, player: allPlayers ? nil : database.player, now: Date())
+      if format == .json {
+        StandardOutput.write(try view.renderJSON())
+      } else if stats.games == 0 {
+        if let typed = self.deck { try global.refuseUnknownDeckFilter(typed, database: database) }
+        print(deck.map(EmptyState.noGames(of:)) ?? EmptyState.noGames(.commandLine))
+      } else {
+        Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)
+      }
+    }
+
+    /// What `stats` shows of `deck` (nil: every deck), for `player` (nil: everyone), at `now`.
+    private func read(
+      _ database: AppDatabase, deck: String?, player: String?, now: Date
+    ) throws -> (stats: Statistics, view: StatsView) {
       let stats = try database.statistics(deck: deck, player: player, now: now)
       // Everyone's stats need the decks only for their sizes: a --decks folder that is gone
       // leaves those out rather than refuse the history. One player's forecast needs them.
@@ -71,14 +84,7 @@ extension FlashCards {
         stats: stats, deck: deck, style: global.style, outlook: outlook, calibration: calibration,
         deckSizes: Dictionary(played.map { ($0.name, $0.deck.cards.count) }, uniquingKeysWith: { first, _ in first }),
         parameters: parameters, trueRetention: trueRetention)
-      if format == .json {
-        StandardOutput.write(try view.renderJSON())
-      } else if stats.games == 0 {
-        if let typed = self.deck { try global.refuseUnknownDeckFilter(typed, database: database) }
-        print(deck.map(EmptyState.noGames(of:)) ?? EmptyState.noGames(.commandLine))
-      } else {
-        Pager(environment: global.environment).show(view.renderTable(), allowed: !noPager)
-      }
+      return (stats, view)
     }
   }
 }

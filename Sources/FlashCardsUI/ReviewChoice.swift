@@ -1,0 +1,36 @@
+import FlashCardsCore
+import FlashCardsDecks
+import Foundation
+
+/// What `review` reviews, decided at one moment: the decks named, or every deck the player has
+/// played that the library still finds, and the queue planned from them.
+public struct ReviewChoice {
+  /// The decks reviewed.
+  public let entries: [DeckLibrary.Entry]
+  /// The cards to ask, in order (possibly none).
+  public let plan: ReviewPlan
+  let planning: ReviewPlanning
+
+  /// `newLimit` (default `ReviewPlanning.defaultNewLimit`), `limit` and `retention` as `plan` takes them.
+  public init(
+    decks named: [DeckLibrary.Entry], library: DeckLibrary, history: any HistoryReading, now: Date,
+    newLimit: Int?, limit: Int?, retention: Double?
+  ) throws {
+    entries = try named.isEmpty ? library.entriesPlayed(history.reviewedDecks(player: history.player)) : named
+    planning = ReviewPlanning(database: history, sources: DeckLibrary.reviewSources(entries), now: now)
+    plan = try planning.plan(newLimit: newLimit ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention)
+  }
+
+  /// What is said instead of a review when no card is due (and when); nil when some are.
+  public func nothingDue() throws -> String? {
+    guard plan.items.isEmpty else { return nil }
+    guard !entries.isEmpty else { return EmptyState.nothingToReview(play: nil) }
+    return EmptyState.nothingDue(next: try planning.next(withTime: true), .commandLine, play: entries.first?.name)
+  }
+
+  /// "14 cards tomorrow": when cards of these decks fall due next after `moment` (once a review is
+  /// saved); nil when none has a state.
+  public func next(after moment: Date) throws -> String? {
+    try ReviewPlanning(database: planning.database, sources: planning.sources, now: moment).next(withTime: false)
+  }
+}
