@@ -88,7 +88,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FlashCardsUITests",
-      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
+      dependencies: ["FlashCardsCore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
     // Against a real PostgreSQL server (TestSupport's PostgresServer), in-process and through psql.
     .testTarget(name: "FlashCardsSyncTests", dependencies: ["FlashCardsCore", "FlashCardsSync", "TestSupport"]),
     .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
