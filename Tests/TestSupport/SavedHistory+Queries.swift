@@ -80,9 +80,9 @@ extension SavedHistory {
           """, arguments: [player, player])
     }
   }
-}
 
-extension SavedHistory {
+  // MARK: - Sync
+
   /// The connection string of the server the history remembers (the sync ledger's `syncServer`);
   /// nil when it remembers none.
   public static func rememberedServer(in path: String) throws -> String? {
