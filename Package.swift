@@ -37,7 +37,7 @@ let package = Package(
     .target(
       name: "FlashCardsUI",
       dependencies: [
-        "FlashCardsCore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsSync",
+        "FlashCardsCore", "FlashCardsDecks", "FlashCardsInterchange",
       ]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // libpq (Debian's libpq-dev for the header, libpq5 at run time), loaded with dlopen when a
