@@ -48,7 +48,8 @@ struct HistoryExportTests {
     let sandbox = try Sandbox()
     let database = try await historyWithHostileText(in: sandbox)
     // Piped answers take no time: give the first game's cards durations of their own.
-    try HistoryByHand.execute("UPDATE cardResult SET milliseconds = 1000 * position + 250 WHERE gameId = 1", in: database)
+    try HistoryByHand.execute(
+      "UPDATE cardResult SET milliseconds = 1000 * position + 250 WHERE gameId = 1", in: database)
     let export = try await sandbox.run(["--db", database, "history", "export", "--format", "fsrs"])
     #expect(export.status == 0, "\(export)")
     let rows = export.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }

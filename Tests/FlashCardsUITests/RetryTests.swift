@@ -12,7 +12,9 @@ struct RetryReviewTests {
   private let planning = ReviewPlanningTests()
 
   /// A saved review of the first three capitals, with `wrong` answered wrong; the game and its cards.
-  private func review(missing wrong: Set<String>, in database: any HistoryWriting) throws -> (GameResult, [CardResult]) {
+  private func review(missing wrong: Set<String>, in database: any HistoryWriting) throws
+    -> (GameResult, [CardResult])
+  {
     let plan = try planning.planning(database, at: ReviewPlanningTests.morning).plan(newLimit: 3, limit: nil)
     _ = try planning.play(plan, at: ReviewPlanningTests.morning, in: database) { card, asked in
       wrong.contains(card.front[0]) && asked <= 3 ? "wrong" : card.back[0]
@@ -58,7 +60,9 @@ struct RetryReviewTests {
 @Suite("retrying a game")
 struct RetrySelectionTests {
   /// A saved game of the four sample capitals with `wrong` missed; the game and its cards.
-  private func game(missing wrong: Set<String>, in database: any HistoryWriting) throws -> (GameResult, [CardResult]) {
+  private func game(missing wrong: Set<String>, in database: any HistoryWriting) throws
+    -> (GameResult, [CardResult])
+  {
     var session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: 7)
     while let card = session.currentCard {
       session.answer(wrong.contains(card.front[0]) ? "wrong" : card.back[0], seconds: 1)

@@ -17,9 +17,9 @@ struct ReviewPlanningTests {
   }
 
   /// Answers the review `plan` asks with `answer`, until it ends, and saves it at `moment`.
-  func play(_ plan: ReviewPlan, at moment: Date, in database: any HistoryWriting, _ answer: (Card, Int) -> String) throws
-    -> GameSession
-  {
+  func play(
+    _ plan: ReviewPlan, at moment: Date, in database: any HistoryWriting, _ answer: (Card, Int) -> String
+  ) throws -> GameSession {
     var session = GameSession(review: plan, startedAt: moment)
     var asked = 0
     while let card = session.currentCard {

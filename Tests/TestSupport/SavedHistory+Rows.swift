@@ -30,7 +30,9 @@ extension SavedHistory {
 
   /// Every game's identity, sorted.
   public static func gameIdentities(in path: String) throws -> [String] {
-    try reading(path, readOnly: false) { db in try String.fetchAll(db, sql: "SELECT uuid FROM gameResult ORDER BY uuid") }
+    try reading(path, readOnly: false) { db in
+      try String.fetchAll(db, sql: "SELECT uuid FROM gameResult ORDER BY uuid")
+    }
   }
 
   /// Every card result, by game identity and position, as "uuid|position|card|answer|verdict|playedAt".
