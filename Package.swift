@@ -37,7 +37,7 @@ let package = Package(
     .target(
       name: "FlashCardsUI",
       dependencies: [
-        "FlashCardsCore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsSync",
+        "FlashCardsCore", "FlashCardsDecks", "FlashCardsInterchange",
       ]),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // libpq (Debian's libpq-dev for the header, libpq5 at run time), loaded with dlopen when a
@@ -67,7 +67,8 @@ let package = Package(
     // Scripts/bench-sync's client: sends a generated history to a server and receives it back.
     .executableTarget(name: "SyncBench", dependencies: ["FlashCardsCore", "FlashCardsSync"]),
     // Helpers the test targets share: temporary folders, sample decks, fixed histories, the
-    // scripted terminal, `SavedHistory` (a history file read with GRDB directly, read-only) and
+    // scripted terminal, `SavedHistory` and `HistoryByHand` (a history file read or changed with
+    // GRDB directly, not through the app's code) and
     // `PostgresServer` (a real PostgreSQL server for the run, with psql). Used only by test targets.
     .target(
       name: "TestSupport",
@@ -88,19 +89,20 @@ let package = Package(
     ),
     .testTarget(
       name: "FlashCardsUITests",
-      dependencies: ["FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
+      dependencies: ["FlashCardsCore", "FlashCardsDecks", "FlashCardsUI", "TestSupport"]),
     // Against a real PostgreSQL server (TestSupport's PostgresServer), in-process and through psql.
     .testTarget(name: "FlashCardsSyncTests", dependencies: ["FlashCardsCore", "FlashCardsSync", "TestSupport"]),
     .testTarget(name: "FlashCardsDecksTests", dependencies: ["FlashCardsCore", "FlashCardsDecks", "TestSupport"]),
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
       resources: [.copy("Fixtures")]),
-    // Runs the built binary; reads what it saved with GRDB directly, not through the app's code.
+    // Runs the built binary; reads what it saved through TestSupport (`SavedHistory`: GRDB directly,
+    // not through the app's code).
     // The command tree itself is checked in-process (@testable import flashcards).
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "flashcards", "TestSupport", "FlashCardsSync", .product(name: "GRDB", package: "GRDB.swift"),
+        "flashcards", "TestSupport", "FlashCardsSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,4 +1,5 @@
 import CLibPQ
+import FlashCardsCore
 import Foundation
 
 extension PostgresConnection {

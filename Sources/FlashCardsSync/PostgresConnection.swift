@@ -1,5 +1,5 @@
 import CLibPQ
-import FlashCardsCore
+public import FlashCardsCore
 import Foundation
 
 /// One session with a PostgreSQL server through libpq. Synchronous, like the rest of the program.

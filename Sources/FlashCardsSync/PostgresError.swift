@@ -1,3 +1,4 @@
+public import FlashCardsCore
 public import Foundation
 
 /// What can go wrong talking to a PostgreSQL server, in one line a person can act on. No case

@@ -1,3 +1,5 @@
+public import FlashCardsCore
+
 /// What a school's or family's admin does on the server, connected as the role that ran
 /// `server init` (or a superuser): set up the schema, add and remove logins, make classes. Every
 /// value travels as a bound parameter; role statements get theirs through the schema's functions.
@@ -13,13 +15,8 @@ public struct ServerAdmin {
     try ServerSchema.migrate(connection)
   }
 
-  public enum Role: Sendable {
-    case player
-    case teacher
-
-    var table: String { self == .player ? "flashcards.players" : "flashcards.teachers" }
-    var group: String { self == .player ? "flashcards_player" : "flashcards_teacher" }
-  }
+  /// A player or a teacher (a plain value in FlashCardsCore, so that the views can name it).
+  public typealias Role = ServerRole
 
   /// What the server knows of a name.
   public struct Login: Equatable, Sendable {
@@ -43,18 +40,8 @@ public struct ServerAdmin {
       isFlashCardsLogin: try row.bool("ours"))
   }
 
-  /// What adding a login did.
-  public struct Added: Equatable, Sendable {
-    public var name: String
-    public var role: Role
-    /// A new login was made (with the password asked); false when an existing FlashCards login
-    /// took the role too, or already had it.
-    public var madeLogin: Bool
-    /// It already had the role: only classes were added, if any.
-    public var alreadyThere: Bool
-    public var joinedClasses: [String]
-    public var createdClasses: [String]
-  }
+  /// What adding a login did (a plain value in FlashCardsCore, for `ServerAdminReport`).
+  public typealias Added = ServerLoginAdded
 
   /// Adds a player or teacher, in the given classes (made when new). `password` is asked only
   /// when a new login is made; it reaches the server as a SCRAM verifier.
@@ -108,13 +95,8 @@ public struct ServerAdmin {
     }
   }
 
-  /// What removing a player did.
-  public struct Removed: Equatable, Sendable {
-    public var name: String
-    public var games: Int
-    /// False when the login stays, as a teacher's.
-    public var droppedLogin: Bool
-  }
+  /// What removing a player did (a plain value in FlashCardsCore, for `ServerAdminReport`).
+  public typealias Removed = ServerPlayerRemoved
 
   /// The number of games a player has on the server: what `remove` would delete.
   public func gameCount(of name: String) throws -> Int {
@@ -187,4 +169,10 @@ public struct ServerAdmin {
         teachersOfNoClass: teachers.filter { !taught.contains($0) }.sorted())
     }
   }
+}
+
+extension ServerRole {
+  /// The table of the logins with this role, and their group role.
+  var table: String { self == .player ? "flashcards.players" : "flashcards.teachers" }
+  var group: String { self == .player ? "flashcards_player" : "flashcards_teacher" }
 }

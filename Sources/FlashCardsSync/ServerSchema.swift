@@ -1,4 +1,4 @@
-import FlashCardsCore
+public import FlashCardsCore
 
 /// The server's schema (`flashcards` in the database a URL names): its versions and how a
 /// database is brought to the newest. Like the history file, a schema newer than this program
@@ -10,12 +10,8 @@ public enum ServerSchema {
   /// The version this program writes and reads.
   public static var currentVersion: Int { migrations.last?.version ?? 0 }
 
-  /// What `migrate` did.
-  public enum Outcome: Equatable, Sendable {
-    case created(version: Int)
-    case upgraded(from: Int, to: Int)
-    case alreadyCurrent(version: Int)
-  }
+  /// What `migrate` did (a plain value in FlashCardsCore, for `ServerAdminReport`).
+  public typealias Outcome = ServerSchemaOutcome
 
   /// Creates the schema, or upgrades it, in one transaction; safe to run twice, and at the same
   /// moment from two places (the second waits, then finds it done).

@@ -1,3 +1,4 @@
+public import FlashCardsCore
 public import Foundation
 
 /// A database whose FlashCards schema is missing, older or newer than this program's, or not

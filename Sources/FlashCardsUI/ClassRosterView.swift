@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsSync
 
 /// `server classes`: each class with its teachers and its players (and how many games each has
 /// on the server), then the players in no class and the teachers of none.

@@ -1,9 +1,8 @@
 import FlashCardsCore
-import FlashCardsSync
 
 /// What the `server` commands say they did, one sentence each. Names are shown terminal-safe.
 public enum ServerAdminReport {
-  public static func initialized(_ outcome: ServerSchema.Outcome, at server: ServerAddress) -> String {
+  public static func initialized(_ outcome: ServerSchemaOutcome, at server: ServerAddress) -> String {
     let place = "\(server.database.terminalSafe) on \(server.hostAndPort)"
     switch outcome {
     case .created(let version):
@@ -15,7 +14,7 @@ public enum ServerAdminReport {
     }
   }
 
-  public static func added(_ added: ServerAdmin.Added) -> String {
+  public static func added(_ added: ServerLoginAdded) -> String {
     let name = "'\(added.name.terminalSafe)'"
     let role = added.role == .player ? "player" : "teacher"
     let classes = added.joinedClasses.map { "'\($0.terminalSafe)'" }
@@ -34,7 +33,7 @@ public enum ServerAdminReport {
     return sentence
   }
 
-  public static func removed(_ removed: ServerAdmin.Removed) -> String {
+  public static func removed(_ removed: ServerPlayerRemoved) -> String {
     let login = removed.droppedLogin ? "and their login" : "(their login stays: they teach)"
     return "Removed the player '\(removed.name.terminalSafe)', their \(removed.games.counted("game")) on the server \(login)."
   }

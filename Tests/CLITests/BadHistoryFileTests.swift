@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// Histories that cannot be used, or only read: each command says why in one line naming the
@@ -70,11 +70,7 @@ struct BadHistoryFileTests {
   func newerVersion(command: Command) async throws {
     let sandbox = try Sandbox()
     let database = try await Self.realHistory(in: sandbox)
-    let writer = try DatabaseQueue(path: database)
-    try await writer.write { db in
-      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
-    }
-    try writer.close()
+    try HistoryByHand.execute("INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')", in: database)
     let folder = sandbox.path("real")
     let before = try FolderSnapshot(folder)
 
@@ -104,14 +100,7 @@ struct BadHistoryFileTests {
   func damagedCardResults(arguments: [String]) async throws {
     let sandbox = try Sandbox()
     let database = try await Self.realHistory(in: sandbox, games: 3)
-    let reader = try DatabaseQueue(path: database)
-    let (pageSize, root) = try await reader.read { db in
-      (
-        try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096,
-        try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'cardResult'") ?? 0
-      )
-    }
-    try reader.close()
+    let (pageSize, root) = try SavedHistory.firstPage(of: "cardResult", in: database)
     // Garbage over the header of the table's first page.
     var bytes = try Data(contentsOf: URL(fileURLWithPath: database))
     let page = (root - 1) * pageSize

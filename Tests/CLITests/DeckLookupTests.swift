@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// How a deck is found: a name only among the decks found, a path only when the player gave one;
@@ -16,15 +16,13 @@ struct DeckLookupTests {
     let database = sandbox.path("history.sqlite")
     try await sandbox.createEmptyHistory(database)
     // A crafted game in a shared history: its deck "name" is the path of a file.
-    try await DatabaseQueue(path: database).write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO gameResult (id, uuid, player, deck, direction, playedAt, milliseconds, endedEarly)
-            VALUES (1, '019aa0b0-6c00-7000-8000-000000000001', 'ann', ?, 'forward', '2026-11-20 10:00:00.000', 1000, 0);
-          INSERT INTO cardResult (gameId, position, card, expected, answer, verdict, correct, milliseconds)
-            VALUES (1, 1, 'The password', 'hunter2', '', 'skipped', 0, 500);
-          """, arguments: [secret])
-    }
+    try HistoryByHand.execute(
+      """
+      INSERT INTO gameResult (id, uuid, player, deck, direction, playedAt, milliseconds, endedEarly)
+        VALUES (1, '019aa0b0-6c00-7000-8000-000000000001', 'ann', ?, 'forward', '2026-11-20 10:00:00.000', 1000, 0);
+      INSERT INTO cardResult (gameId, position, card, expected, answer, verdict, correct, milliseconds)
+        VALUES (1, 1, 'The password', 'hunter2', '', 'skipped', 0, 500);
+      """, arguments: [secret], in: database)
 
     let run = try await sandbox.run(["--db", database, "--player", "ann", "play", "--retry", "1"], stdin: "x\n")
     #expect(run.status == 1, "\(run)")

@@ -1,6 +1,5 @@
 import FlashCardsCore
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -50,15 +49,7 @@ struct GameIdentityUpgradeTests {
 
   /// The migrations, games and card results of a history, as rows.
   static func rows(of path: String) throws -> [String] {
-    var configuration = Configuration()
-    configuration.readonly = true
-    let queue = try DatabaseQueue(path: path, configuration: configuration)
-    defer { try? queue.close() }
-    return try queue.read { db in
-      try ["grdb_migrations", "gameResult", "cardResult", "memoryState"].flatMap { table in
-        try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { "\(table) \($0)" }
-      }
-    }
+    try SavedHistory.gameRows(in: path)
   }
 
   @Test func twoCopiesUpgradedApartGiveEachGameTheSameIdentity() async throws {
@@ -126,9 +117,7 @@ struct GameIdentityUpgradeTests {
       let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
       #expect(games.compactMap { $0["id"] as? Int } == [10, 8, 7], "the v7 games of both spellings, and the new one")
     }
-    let players = try await DatabaseQueue(path: database).read { db in
-      try Data.fetchAll(db, sql: "SELECT DISTINCT CAST(player AS BLOB) FROM gameResult WHERE player NOT IN ('ann', 'bob')")
-    }
+    let players = try SavedHistory.storedPlayerBytes(in: database, except: ["ann", "bob"])
     #expect(players == [Data(composed.utf8)], "stored in NFC")
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -94,12 +93,10 @@ struct HistoryCommandTests {
       "2026-03-01 14:59:59.999",  // 1 Mar 23:59:59.999 in Tokyo
       "2026-03-01 15:00:00.000",  // 2 Mar 00:00 in Tokyo
     ]
-    try await DatabaseQueue(path: database).write { db in
-      for instant in instants {
-        try db.execute(
-          sql: "INSERT INTO gameResult (uuid, deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, 'capitals', 'forward', ?, 1000, 0)",
-          arguments: [UUID().uuidString.lowercased(), instant])
-      }
+    for instant in instants {
+      try HistoryByHand.execute(
+        "INSERT INTO gameResult (uuid, deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, 'capitals', 'forward', ?, 1000, 0)",
+        arguments: [UUID().uuidString.lowercased(), instant], in: database)
     }
     func ids(_ filters: [String]) async throws -> [Int] {
       let run = try await sandbox.run(

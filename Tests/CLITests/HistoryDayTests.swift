@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// `history --since/--until DAY`: local days that always start, over the whole supported range,
@@ -10,13 +10,10 @@ struct HistoryDayTests {
   private func history(_ instants: [String], in sandbox: Sandbox) async throws -> String {
     let database = sandbox.path("history.sqlite")
     try await sandbox.createEmptyHistory(database)
-    try await DatabaseQueue(path: database).write { db in
-      for instant in instants {
-        try db.execute(
-          sql:
-            "INSERT INTO gameResult (uuid, deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, 'capitals', 'forward', ?, 1000, 0)",
-          arguments: [UUID().uuidString.lowercased(), instant])
-      }
+    for instant in instants {
+      try HistoryByHand.execute(
+        "INSERT INTO gameResult (uuid, deck, direction, playedAt, milliseconds, endedEarly) VALUES (?, 'capitals', 'forward', ?, 1000, 0)",
+        arguments: [UUID().uuidString.lowercased(), instant], in: database)
     }
     return database
   }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// `history export` on games the binary played, with hostile text written into them afterwards.
@@ -17,11 +17,8 @@ struct HistoryExportTests {
     let two = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "2"], stdin: "Jackson\n?\n")
     #expect(two.status == 0, "\(two)")
-    let queue = try DatabaseQueue(path: database)
-    try await queue.write { db in
-      try db.execute(
-        sql: "UPDATE cardResult SET answer = ? WHERE gameId = 1 AND position = 2", arguments: [Self.hostile])
-    }
+    try HistoryByHand.execute(
+      "UPDATE cardResult SET answer = ? WHERE gameId = 1 AND position = 2", arguments: [Self.hostile], in: database)
     return database
   }
 
@@ -51,9 +48,8 @@ struct HistoryExportTests {
     let sandbox = try Sandbox()
     let database = try await historyWithHostileText(in: sandbox)
     // Piped answers take no time: give the first game's cards durations of their own.
-    try await DatabaseQueue(path: database).write { db in
-      try db.execute(sql: "UPDATE cardResult SET milliseconds = 1000 * position + 250 WHERE gameId = 1")
-    }
+    try HistoryByHand.execute(
+      "UPDATE cardResult SET milliseconds = 1000 * position + 250 WHERE gameId = 1", in: database)
     let export = try await sandbox.run(["--db", database, "history", "export", "--format", "fsrs"])
     #expect(export.status == 0, "\(export)")
     let rows = export.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Synchronization
 import TestSupport
 import Testing
@@ -137,15 +136,13 @@ struct InterruptedWriteTests {
   /// A history whose export is some megabytes: one game, its card results copied `copies` times.
   static func bigHistory(in sandbox: Sandbox, copies: Int = 20000) async throws -> String {
     let database = try await ExportTargetTests.history(in: sandbox)
-    try await DatabaseQueue(path: database).write { db in
-      let columns = "card, expected, answer, verdict, correct, confusedWith, milliseconds"
-      try db.execute(
-        sql: """
-          WITH RECURSIVE copy(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM copy WHERE n < \(copies))
-          INSERT INTO cardResult (gameId, position, \(columns))
-          SELECT gameId, position + n, \(columns) FROM cardResult, copy
-          """)
-    }
+    let columns = "card, expected, answer, verdict, correct, confusedWith, milliseconds"
+    try HistoryByHand.execute(
+      """
+      WITH RECURSIVE copy(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM copy WHERE n < \(copies))
+      INSERT INTO cardResult (gameId, position, \(columns))
+      SELECT gameId, position + n, \(columns) FROM cardResult, copy
+      """, in: database)
     return database
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// `--player`, `FLASHCARDS_PLAYER` and `--all-players` through the binary, on one shared history.
@@ -23,11 +23,10 @@ struct PlayerCommandTests {
       environment: ["FLASHCARDS_PLAYER": "bob"])
     #expect(bob.status == 0, "\(bob)")
     // As an older version, or another program, could have stored it.
-    try await DatabaseQueue(path: database).write { db in
-      for table in ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"] {
-        try db.execute(sql: "UPDATE \(table) SET player = ? WHERE player = 'bob'", arguments: [hostile])
-      }
-    }
+    let tables = ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"]
+    try HistoryByHand.execute(
+      tables.map { "UPDATE \($0) SET player = ? WHERE player = 'bob';" }.joined(separator: "\n"),
+      arguments: tables.map { _ in hostile }, in: database)
 
     func games(_ arguments: [String], environment: [String: String?] = [:]) async throws -> [[String: Any]] {
       let run = try await sandbox.run(

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -21,17 +20,7 @@ struct PlayersGamesTests {
 
   /// What a player sees of the history: their games, states, tallies and stats, as rows.
   static func snapshot(of player: String, in database: String) throws -> [String] {
-    let queue = try DatabaseQueue(path: database)
-    defer { try? queue.close() }
-    return try queue.read { db in
-      try ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"].flatMap { table in
-        try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE player = ? ORDER BY 1, 2, 3", arguments: [player])
-          .map { "\(table) \($0)" }
-      } + (try Row.fetchAll(
-        db, sql: "SELECT cardResult.* FROM cardResult JOIN gameResult ON id = gameId WHERE player = ? ORDER BY 1, 2",
-        arguments: [player]
-      ).map { "cardResult \($0)" })
-    }
+    try SavedHistory.rows(of: player, in: database)
   }
 
   @Test func deleteAllDeletesOnlyThePlayersGamesAndStates() async throws {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -9,11 +8,7 @@ import Testing
 struct PractisePlayTests {
   /// Each game's `retryOf`, by id.
   static func retries(in path: String) throws -> [Int64?] {
-    var configuration = Configuration()
-    configuration.readonly = true
-    return try DatabaseQueue(path: path, configuration: configuration).read { db in
-      try Int64?.fetchAll(db, sql: "SELECT retryOf FROM gameResult ORDER BY id")
-    }
+    try SavedHistory.retries(path)
   }
 
   /// Plays `play capitals --seed 7 --count 3`: Mississippi wrong, Kentucky right, Wyoming skipped.

@@ -1,7 +1,7 @@
 import FlashCardsCore
 import FlashCardsStore
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// `flashcards review --optimize` through the binary, on histories saved by the app itself:
@@ -69,18 +69,7 @@ struct ReviewOptimizeTests {
 
   /// Every row of the player's settings and memory states, as text.
   func rows(of player: String) throws -> [String] {
-    let queue = try DatabaseQueue(path: database)
-    defer { try? queue.close() }
-    return try queue.read { db in
-      try String.fetchAll(
-        db,
-        sql: """
-          SELECT 'settings ' || COALESCE(fsrsParameters, 'NULL') FROM playerSettings WHERE player = ?
-          UNION ALL
-          SELECT 'state ' || card || ' ' || stability || ' ' || difficulty || ' ' || due FROM memoryState WHERE player = ?
-          ORDER BY 1
-          """, arguments: [player, player])
-    }
+    try SavedHistory.settingsAndStates(of: player, in: database)
   }
 
   /// The history file's bytes (a reader may leave WAL's -shm and -wal beside it, as every reading
@@ -122,9 +111,7 @@ struct ReviewOptimizeTests {
     #expect(json.status == 0, "\(json)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect((object["parameters"] as? [Double])?.count == 21)
-    let answers = try await DatabaseQueue(path: database).read { db in
-      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult JOIN gameResult ON gameResult.id = gameId") ?? 0
-    }
+    let answers = try SavedHistory.answerCount(in: database)
     #expect(object["answers"] as? Int == answers)
     #expect(object["cards"] as? Int == 60)
     #expect((object["scoredAnswers"] as? Int ?? 0) >= FSRSOptimizer.minimumReviewsForAll, "\(json)")

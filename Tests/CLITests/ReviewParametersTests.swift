@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// `flashcards review --parameters` through the binary: stored parameters change what `review --list`
@@ -48,9 +48,7 @@ struct ReviewParametersTests {
       at: "2027-03-01 10:00:00", ["review", "capitals", "--new", "5"],
       answers: ["Montgomery", "Juneau", "Phoenix", "Little Rock", "Sacramento"])
     #expect(first.status == 0, "\(first)")
-    let order = try await DatabaseQueue(path: database).read { db in
-      try String.fetchAll(db, sql: "SELECT card FROM memoryState WHERE player = 'newbie' ORDER BY due, card")
-    }
+    let order = try SavedHistory.cardsByDue(of: "newbie", in: database)
     let second = try await run(
       at: "2027-03-01 10:30:00", ["review", "capitals", "--new", "0"], answers: order.compactMap { capitals[$0] })
     #expect(second.status == 0 && second.stdout.contains("Saved as game #2."), "\(second)")
@@ -140,9 +138,8 @@ struct ReviewParametersTests {
   @Test func aDamagedStoredValueWarnsAndSchedulesWithTheDefaults() async throws {
     try await learnFiveCapitals()
     let withDefaults = try await dueList(at: "2027-03-05 12:00:00")
-    try await DatabaseQueue(path: database).write { db in
-      try db.execute(sql: "INSERT INTO playerSettings (player, fsrsParameters) VALUES ('newbie', '[1, \"x\"]')")
-    }
+    try HistoryByHand.execute(
+      "INSERT INTO playerSettings (player, fsrsParameters) VALUES ('newbie', '[1, \"x\"]')", in: database)
     let listed = try await run(at: "2027-03-05 12:00:00", ["review", "--list"])
     #expect(listed.status == 0, "\(listed)")
     #expect(listed.stderr.hasPrefix("Warning: the FSRS parameters stored for newbie are damaged"), "\(listed)")

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// `flashcards review` through the binary, days apart by `faketime` (Swift's `Date()` follows it).
@@ -46,9 +46,7 @@ struct ReviewTests {
       "Alabama": "Montgomery", "Alaska": "Juneau", "Arizona": "Phoenix", "Arkansas": "Little Rock",
       "California": "Sacramento",
     ]
-    let order = try await DatabaseQueue(path: database).read { db in
-      try String.fetchAll(db, sql: "SELECT card FROM memoryState WHERE player = 'newbie' ORDER BY due, card")
-    }
+    let order = try SavedHistory.cardsByDue(of: "newbie", in: database)
     let second = try await review(
       at: "2027-03-01 10:30:00", ["capitals", "--new", "0"], answers: order.compactMap { capitals[$0] })
     #expect(asked(second) == order, "\(second)")
@@ -59,11 +57,7 @@ struct ReviewTests {
 
     // Tomorrow: exactly the cards whose state the history holds as due by then.
     let tomorrow = "2027-03-02 12:00:00"
-    let due = try await DatabaseQueue(path: database).read { db in
-      try String.fetchAll(
-        db, sql: "SELECT card FROM memoryState WHERE player = 'newbie' AND due <= ? ORDER BY card",
-        arguments: ["2027-03-02 12:00:00.000"])
-    }
+    let due = try SavedHistory.cardsDue(of: "newbie", by: "2027-03-02 12:00:00.000", in: database)
     // The two missed yesterday: their stability is lower, so they come back first.
     #expect(due == ["Alaska", "Arkansas"])
     let listed = try await review(at: tomorrow, ["capitals", "--new", "0", "--list", "--format", "json"])

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// What `stats` says of reviewing, through the binary: the new cards beside learning/young/mature,
@@ -40,12 +40,7 @@ struct StatsReviewTests {
 
     // The answers of the last 30 days that have a prediction: Ann's third game's five (the first two
     // are older); everyone's adds nothing from Bob, whose answers are all first ones.
-    let (predicted, right) = try await DatabaseQueue(path: database).read { db in
-      let row = try #require(
-        try Row.fetchOne(
-          db, sql: "SELECT SUM(recallPredicted), SUM(correct) FROM cardResult WHERE gameId = 3"))
-      return (row[0] as Double, row[1] as Int)
-    }
+    let (predicted, right) = try #require(try SavedHistory.predictedAndRight(ofGame: 3, in: database))
     let stats = try json(try await run(at: "2027-02-21 10:00:00", player: "ann", ["stats", "--format", "json"]))
     let buckets = try #require((stats["calibration"] as? [String: Any])?["buckets"] as? [[String: Any]])
     #expect(buckets.count == 5)

@@ -73,7 +73,7 @@ struct SyncCommandTests {
     let withPassword = server.server.url(database: server.database, user: ann.name, password: ann.password)
     let first = try await device.run(["sync", "--server", withPassword])
     #expect(first.status == 0 && first.stdout.hasPrefix("Sent 1 game; received 0 games from"), "\(first)")
-    let stored = try device.read { db in try String.fetchOne(db, sql: "SELECT connection FROM syncServer") } ?? ""
+    let stored = try SavedHistory.rememberedServer(in: device.history) ?? ""
     #expect(!stored.contains(ann.password) && stored.contains("host='127.0.0.1'"), "\(stored)")
     let again = try await device.run(["sync"])
     #expect(again.status == 0 && again.stdout.hasPrefix("Sent 0 games; received 0 games from"), "\(again)")

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 import TestSupport
 
@@ -97,70 +96,28 @@ struct Device {
     return run
   }
 
-  func read<T>(_ body: (Database) throws -> T) throws -> T {
-    let queue = try DatabaseQueue(path: history)
-    defer { try? queue.close() }
-    return try queue.read(body)
-  }
-
   /// Every game's identity, sorted; each once (the index is unique).
   func gameIDs() throws -> [String] {
-    try read { db in try String.fetchAll(db, sql: "SELECT uuid FROM gameResult ORDER BY uuid") }
+    try SavedHistory.gameIdentities(in: history)
   }
 
   /// Every card result, by game identity and position, as text.
   func cardResults() throws -> [String] {
-    try read { db in
-      try String.fetchAll(
-        db,
-        sql: """
-          SELECT g.uuid || '|' || c.position || '|' || c.card || '|' || c.answer || '|' || c.verdict || '|' || g.playedAt
-          FROM cardResult c JOIN gameResult g ON g.id = c.gameId ORDER BY g.uuid, c.position
-          """)
-    }
+    try SavedHistory.cardResultTexts(in: history)
   }
 
   /// Every memory state, as text (stability and difficulty to 9 digits).
   func memoryStates() throws -> [String] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM memoryState ORDER BY player, deck, direction, card").map { row in
-        row.columnNames.map { name -> String in
-          let value = row[name] as DatabaseValue
-          if case .double(let number) = value.storage { return String(format: "%.9g", number) }
-          return value.description
-        }.joined(separator: "|")
-      }
-    }
+    try SavedHistory.memoryStateTexts(in: history)
   }
 
   func waitingToSend() throws -> Int {
-    try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM syncOutbox") ?? 0 }
+    try SavedHistory.outboxCount(in: history)
   }
 
   /// Writes `count` games of `cards` cards each straight into the history (as another program
   /// could): fast, for large sends. The history must exist.
   func addGames(_ count: Int, cards: Int) throws {
-    let queue = try DatabaseQueue(path: history)
-    defer { try? queue.close() }
-    try queue.write { db in
-      let game = try db.makeStatement(
-        sql: """
-          INSERT INTO gameResult (uuid, player, mode, deck, direction, playedAt, milliseconds, endedEarly)
-          VALUES (?, ?, 'play', 'bulk', 'forward', ?, 1000, 0)
-          """)
-      let card = try db.makeStatement(
-        sql: """
-          INSERT INTO cardResult (gameId, position, card, expected, answer, verdict, correct, milliseconds)
-          VALUES (?, ?, ?, 'a', 'a', 'exact', 1, 100)
-          """)
-      for index in 0..<count {
-        let minute = String(format: "%02d:%02d", (index / 60) % 24, index % 60)
-        try game.execute(arguments: [
-          UUID().uuidString.lowercased(), login.name, "2026-0\(1 + index / 1440 % 9)-\(10 + index / 60 / 24 % 18) \(minute):00.000",
-        ])
-        let id = db.lastInsertedRowID
-        for position in 1...cards { try card.execute(arguments: [id, position, "card \(position)"]) }
-      }
-    }
+    try HistoryByHand.addGames(count, cards: cards, player: login.name, in: history)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -147,14 +146,8 @@ struct TerminalSignalTests {
   }
 
   static func gameAndSecondCardMilliseconds(in database: String) throws -> (Int?, Int?) {
-    var configuration = Configuration()
-    configuration.readonly = true
-    return try DatabaseQueue(path: database, configuration: configuration).read { db in
-      (
-        try Int.fetchOne(db, sql: "SELECT milliseconds FROM gameResult"),
-        try Int.fetchOne(db, sql: "SELECT milliseconds FROM cardResult WHERE position = 2")
-      )
-    }
+    let times = try SavedHistory.milliseconds(ofGameAndCardAt: 2, in: database)
+    return (times.game, times.card)
   }
 
   @Test(

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import TestSupport
 import Testing
 
 /// A game that cannot be saved is not started, reading leaves nothing behind that would keep a
@@ -53,9 +53,7 @@ struct UnwritableHistoryTests {
     let sandbox = try Sandbox()
     let path = sandbox.path("real/notes.db")
     try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: true)
-    let queue = try DatabaseQueue(path: path)
-    try await queue.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('milk')") }
-    try queue.close()
+    try HistoryByHand.execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('milk')", in: path)
     let before = try FolderSnapshot(sandbox.path("real"))
     let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -130,14 +129,6 @@ struct UpgradeTests {
 
   /// The tables of a sound SQLite file (an error if SQLite's integrity check finds it damaged).
   static func tables(of path: String) throws -> Set<String> {
-    var configuration = Configuration()
-    configuration.readonly = true
-    let database = try DatabaseQueue(path: path, configuration: configuration)
-    defer { try? database.close() }
-    return try database.read { db in
-      let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-      guard integrity == ["ok"] else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "\(integrity)") }
-      return try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-    }
+    try SavedHistory.tables(of: path)
   }
 }

@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Foundation
 import Testing
 import TestSupport

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -13,7 +12,7 @@ struct GameContextLineTests {
   /// returns what it wrote after "Saved as game #N.".
   private func play(
     right: Int, count: Int? = nil, retryOf: Int64? = nil, deck: Deck = SampleDecks.capitals,
-    direction: Direction = .forward, _ database: AppDatabase
+    direction: Direction = .forward, _ database: any HistoryWriting
   ) throws -> String {
     var session = GameSession(deck: deck, direction: direction, count: count, seed: 3)
     session.retryOf = retryOf
@@ -34,7 +33,7 @@ struct GameContextLineTests {
 
   @Test func firstBestUpDownAndSameAreSaidOfFullGamesOnly() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: folder.appendingPathComponent("history.sqlite").path)
+      let database = try HistoryFile.open(folder.appendingPathComponent("history.sqlite").path)
       #expect(try play(right: 2, database) == "First full game of capitals: the score to beat.\n")
       #expect(try play(right: 3, database) == "Best yet on capitals, up from 50% last time.\n")
       #expect(try play(right: 1, database) == "capitals: down from 75% last time (best 75%).\n")
@@ -53,7 +52,7 @@ struct GameContextLineTests {
     var unnamed = SampleDecks.capitals
     unnamed.reverseName = nil
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: folder.appendingPathComponent("history.sqlite").path)
+      let database = try HistoryFile.open(folder.appendingPathComponent("history.sqlite").path)
       #expect(try play(right: 4, deck: unnamed, database) == "First full game of capitals: the score to beat.\n")
       #expect(
         try play(right: 1, deck: unnamed, direction: .reverse, database)

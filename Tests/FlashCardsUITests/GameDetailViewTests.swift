@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -159,7 +158,7 @@ struct GameDetailViewTests {
   }
 
   @Test func aGameReadFromTheDatabaseShowsItsSavedCards() throws {
-    let database = try FixedHistory.database()
+    let database = try FixedHistory.history()
     let (summary, cards) = try #require(try database.game(id: 2))
     let lines = view(summary, cards).renderTable()
 

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -15,7 +14,7 @@ struct GameEndingTests {
       let answers = SampleDecks.inputs(for: session) { $0.back[0] }.prefix(2)
       let terminal = ScriptedTerminal(answers + [.endOfInput, .line("never read")])
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+        session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
 
       let end = try loop.play()
 
@@ -37,7 +36,7 @@ struct GameEndingTests {
       let terminal = ScriptedTerminal([.endOfInput])
       var loop = GameLoop(
         session: GameSession(deck: SampleDecks.capitals, seed: 42), terminal: terminal,
-        database: try AppDatabase(path: path), clock: SteppingClock())
+        database: try HistoryFile.open(path), clock: SteppingClock())
 
       let end = try loop.play()
 
@@ -56,7 +55,7 @@ struct GameEndingTests {
       let answers = SampleDecks.inputs(for: session) { $0.back[0] }.prefix(2)
       let terminal = ScriptedTerminal(answers + [.interrupted, .line("never read")])
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+        session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
 
       let end = try loop.play()
 

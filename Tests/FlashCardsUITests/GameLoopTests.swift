@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -25,7 +24,7 @@ struct GameLoopTests {
       let (session, inputs) = threeCardGame()
       let terminal = ScriptedTerminal(inputs)
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+        session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
 
       let end = try loop.play()
 
@@ -75,7 +74,7 @@ struct GameLoopTests {
       let (session, inputs) = threeCardGame()
       let startedAt = Date(timeIntervalSince1970: 1_767_225_600)
       var loop = GameLoop(
-        session: session, terminal: ScriptedTerminal(inputs), database: try AppDatabase(path: path),
+        session: session, terminal: ScriptedTerminal(inputs), database: try HistoryFile.open(path),
         clock: SteppingClock(step: 0.5), now: { startedAt })
 
       _ = try loop.play()

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -13,7 +12,7 @@ struct HistoryExportTests {
   }
 
   private func savedView() throws -> HistoryListView {
-    try view(FixedHistory.summaries(in: FixedHistory.database()))
+    try view(FixedHistory.summaries())
   }
 
   @Test func jsonIsAnArrayOfGamesWithTheDocumentedFieldsAndTypes() throws {
@@ -79,7 +78,7 @@ struct HistoryExportTests {
   }
 
   @Test func csvHasAHeaderAndOneRowPerGame() throws {
-    let summaries = try FixedHistory.summaries(in: FixedHistory.database())
+    let summaries = try FixedHistory.summaries()
     let lines = view(summaries).renderCSV().lines
     // Each row ends with its game's identity, random at save: compared apart.
     let uuids = summaries.map { $0.game.uuid?.description ?? "?" }

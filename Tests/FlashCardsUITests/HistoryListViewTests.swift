@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +8,7 @@ import Testing
 @Suite("The history list as a table")
 struct HistoryListViewTests {
   private func table(style: TextStyle = .plain) throws -> [String] {
-    let games = try FixedHistory.summaries(in: FixedHistory.database())
+    let games = try FixedHistory.summaries()
     return HistoryListView(games: games, total: games.count, style: style, timeZone: FixedHistory.newYork)
       .renderTable()
   }
@@ -76,7 +75,7 @@ struct HistoryListViewTests {
   }
 
   @Test func theFooterSaysHowManyGamesMatchAndWhetherAllAreShown() throws {
-    let games = try FixedHistory.summaries(in: FixedHistory.database())
+    let games = try FixedHistory.summaries()
     let all = HistoryListView(games: games, total: games.count, style: .plain)
     #expect(all.countLine == "All \(games.count) games.")
     let newest = HistoryListView(games: Array(games.prefix(2)), total: 250, style: .plain)
@@ -85,7 +84,7 @@ struct HistoryListViewTests {
   }
 
   @Test func theListingEndsWithTheCountAndWhatToDoNext() throws {
-    let games = try FixedHistory.summaries(in: FixedHistory.database())
+    let games = try FixedHistory.summaries()
     let all = HistoryListView(games: games, total: games.count, style: .plain).renderListing()
     #expect(all.suffix(2) == ["", "All \(games.count) games. Open one with: flashcards history show ID"])
     let newest = HistoryListView(games: Array(games.prefix(2)), total: 250, style: .plain).renderListing()

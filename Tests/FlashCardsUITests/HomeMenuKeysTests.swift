@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -33,7 +32,7 @@ struct HomeMenuKeysTests {
   func enterQOrCtrlDInTheHistoryGoesBackHome(input: LineInput) throws {
     let terminal = ScriptedTerminal([.line("h"), input, .line(""), .line("unread")])
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     #expect(terminal.prompts == [Self.chooseSeven, Self.openGame, Self.chooseSeven])
     #expect(terminal.unread == [.line("unread")])
   }
@@ -42,7 +41,7 @@ struct HomeMenuKeysTests {
   func enterQOrCtrlDAfterAGameOrStatsGoesBackHome(input: LineInput) throws {
     let terminal = ScriptedTerminal([.line("s"), input, .line(""), .line("unread")])
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     #expect(terminal.prompts == [Self.chooseSeven, Self.goBack, Self.chooseSeven])
     #expect(terminal.unread == [.line("unread")])
   }
@@ -50,7 +49,7 @@ struct HomeMenuKeysTests {
   @Test func eachDeckLineShowsItsLastScoreAndDay() throws {
     let terminal = ScriptedTerminal([.line("")])
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     let lines = terminal.transcript.lines
     // Game 5 (capitals, 4/4) today, game 4 (states, 0/4) yesterday, game 6 (elements, 1/1) is
     // "played" tomorrow in this clock's eyes: its day is shown as it is.
@@ -59,13 +58,13 @@ struct HomeMenuKeysTests {
     #expect(lines[4] == "4  elements  100% 6 Mar    Name the symbol of each chemical element.", "\(lines)")
 
     let later = ScriptedTerminal([.line("")])
-    #expect(try menu(later, FixedHistory.database(), now: FixedHistory.firstPlayedAt + 400 * 86_400).run())
+    #expect(try menu(later, FixedHistory.history(), now: FixedHistory.firstPlayedAt + 400 * 86_400).run())
     #expect(later.transcript.lines[2].hasPrefix("2  capitals  100% 5 Mar 2026  "), "\(later.transcript)")
   }
 
   @Test func aDeckNeverPlayedAndAnotherPlayersGamesShowNoScore() throws {
-    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "bob")
-    try FixedHistory.save(into: try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann"))
+    let database = try InMemoryHistory.open(player: "bob")
+    try FixedHistory.save(into: try InMemoryHistory.open(player: "ann"))
     let terminal = ScriptedTerminal([.line("")])
 
     #expect(try menu(terminal, database).run())
@@ -73,7 +72,7 @@ struct HomeMenuKeysTests {
   }
 
   @Test func theLastGamesAreTheNewestPlayedGameOfEachDeckOfThePlayer() throws {
-    let database = try FixedHistory.database()
+    let database = try FixedHistory.history()
     let games = try database.lastGames(player: "ann")
     #expect(
       Set(games.map { "\($0.game.deck) \($0.game.direction.rawValue) \($0.correct)/\($0.cards)" }) == [
@@ -85,13 +84,13 @@ struct HomeMenuKeysTests {
   @Test func eachDirectionOfADeckWithoutAReverseNameHasItsOwnLastGame() throws {
     var unnamed = SampleDecks.capitals
     unnamed.reverseName = nil
-    let database = try AppDatabase.inMemory()
+    let database = try InMemoryHistory.open()
     for (direction, day) in [(Direction.forward, 0.0), (.reverse, 1), (.forward, 2), (.reverse, 3)] {
       var session = GameSession(deck: unnamed, direction: direction, seed: Self.seed)
       while let card = session.currentCard {
         session.answer(day < 2 ? "nope" : card.answers(in: direction)[0], seconds: 1)
       }
-      try database.save(session, playedAt: FixedHistory.firstPlayedAt + day * 86_400, milliseconds: 1000)
+      try database.saveGame(session, playedAt: FixedHistory.firstPlayedAt + day * 86_400, milliseconds: 1000)
     }
     let games = try database.lastGames(player: database.player)
     #expect(
@@ -138,7 +137,7 @@ struct HomeMenuKeysTests {
     let terminal = ScriptedTerminal(
       [.line("h"), .line("2"), .line(""), .line(""), .line("s"), .line(""), .line("")], style: style)
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     let lines = terminal.transcript.lines
     for line in lines where !line.hasPrefix("Press Enter") {
       #expect(line.columns <= 40, "\(line.columns) columns: \(line)")
@@ -161,7 +160,7 @@ struct HomeMenuKeysTests {
       [.line("2 2")] + answers + [.line(""), .line("h"), .line("1"), .line(""), .line(""), .line("s"), .line("")],
       style: style)
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     let transcript = terminal.transcript
     #expect(transcript.unicodeScalars.allSatisfy { $0.isASCII }, "\(transcript.unicodeScalars.filter { !$0.isASCII })")
     #expect(transcript.contains("Choose 1-7 (Enter quits): "))

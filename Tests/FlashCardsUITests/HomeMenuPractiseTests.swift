@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -13,13 +12,13 @@ struct HomeMenuPractiseTests {
   }
 
   /// Saves a game of capitals with Texas and New York missed; returns its number.
-  private func gameWithTwoMisses(in database: AppDatabase) throws -> Int64 {
+  private func gameWithTwoMisses(in database: any HistoryWriting) throws -> Int64 {
     var session = GameSession(deck: SampleDecks.capitals, seed: 1)
     while let card = session.currentCard {
       let answer = ["Texas", "New York"].contains(card.front[0]) ? "Dallas" : card.back[0]
       session.answer(answer, seconds: 1)
     }
-    return try database.save(session, playedAt: Date(timeIntervalSince1970: 1_790_000_000), milliseconds: 4_000)
+    return try database.saveGame(session, playedAt: Date(timeIntervalSince1970: 1_790_000_000), milliseconds: 4_000)
   }
 
   @Test func afterAGameWithMissesTheEntryPlaysThoseCardsAsARetry() throws {
@@ -27,7 +26,7 @@ struct HomeMenuPractiseTests {
   }
 
   private func playTheMissesFromTheMenu(_ folder: URL) throws {
-    let database = try AppDatabase(path: folder.appendingPathComponent("history.sqlite").path)
+    let database = try HistoryFile.open(folder.appendingPathComponent("history.sqlite").path)
     let missedIn = try gameWithTwoMisses(in: database)
     // p, then both cards right, then back home and quit.
     let terminal = ScriptedTerminal([.line("p"), .line("Austin"), .line("Albany"), .line(""), .line("")])
@@ -46,10 +45,10 @@ struct HomeMenuPractiseTests {
   }
 
   @Test func withoutMissesThereIsNoEntryAndPIsNoChoice() throws {
-    let database = try AppDatabase.inMemory()
+    let database = try InMemoryHistory.open()
     var session = GameSession(deck: SampleDecks.capitals, seed: 1)
     while let card = session.currentCard { session.answer(card.back[0], seconds: 1) }
-    _ = try database.save(session, playedAt: Date(timeIntervalSince1970: 1_790_000_000), milliseconds: 4_000)
+    _ = try database.saveGame(session, playedAt: Date(timeIntervalSince1970: 1_790_000_000), milliseconds: 4_000)
     let terminal = ScriptedTerminal([.line("p"), .line("")])
 
     #expect(try menu(terminal, database).run())

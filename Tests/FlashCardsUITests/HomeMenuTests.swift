@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -110,7 +109,7 @@ struct HomeMenuTests {
   @Test func choosingADeckPlaysAGameAndSavesIt() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
-      let database = try AppDatabase(path: path)
+      let database = try HistoryFile.open(path)
       let session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
       let answers = SampleDecks.inputs(for: session) { $0.back[0] }
       let terminal = ScriptedTerminal([.line("2")] + answers + [.line(""), .line("")])
@@ -136,7 +135,7 @@ struct HomeMenuTests {
   @Test func choosingTheReverseDeckPlaysItInReverse() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
-      let database = try AppDatabase(path: path)
+      let database = try HistoryFile.open(path)
       let terminal = ScriptedTerminal([.line("states"), .endOfInput, .line(""), .line("")])
 
       #expect(try menu(terminal, database).run())
@@ -152,7 +151,7 @@ struct HomeMenuTests {
   @Test func interruptingAGameAbandonsItAndReturnsToTheMenu() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
-      let database = try AppDatabase(path: path)
+      let database = try HistoryFile.open(path)
       let session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
       let terminal = ScriptedTerminal([.line("2"), .line(session.cards[0].back[0]), .interrupted, .line(""), .line("")])
 
@@ -168,7 +167,7 @@ struct HomeMenuTests {
   @Test func historyListsTheGamesOpensOneAndEnterGoesBackOneLevelAtATime() throws {
     let terminal = ScriptedTerminal([.line("4"), .line("2"), .line(""), .line(""), .line("")])
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     #expect(terminal.unread.isEmpty)
     #expect(terminal.prompts == [Self.choose, Self.openGame, Self.goBack, Self.openGame, Self.choose])
     let transcript = terminal.transcript
@@ -185,7 +184,7 @@ struct HomeMenuTests {
   @Test func aGameIsOpenedByItsNumberWithOrWithoutHashAndAWrongNumberIsRefused() throws {
     let terminal = ScriptedTerminal([.line("h"), .line("99"), .line("#3"), .line(""), .line(""), .line("")])
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     #expect(terminal.transcript.contains("Game #3 · states · "))
     // The refusal is said in the prompt: the list is not drawn again.
     #expect(occurrences(of: "#  DATE", in: terminal.transcript) == 2)
@@ -197,14 +196,14 @@ struct HomeMenuTests {
 
   @Test func interruptingTheHistoryGoesBackHome() throws {
     let terminal = ScriptedTerminal([.line("4"), .interrupted, .line("")])
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     #expect(terminal.prompts == [Self.choose, Self.openGame, Self.choose])
   }
 
   @Test func statsShowsTheNumbersThenGoesBack() throws {
     let terminal = ScriptedTerminal([.line("5"), .line(""), .line("")])
 
-    #expect(try menu(terminal, FixedHistory.database()).run())
+    #expect(try menu(terminal, FixedHistory.history()).run())
     #expect(terminal.prompts == [Self.choose, Self.goBack, Self.choose])
     #expect(terminal.transcript.contains("\(Self.choose)5\n\nProgress · all decks\n6 games · 1:53 played"))
     #expect(
@@ -223,11 +222,11 @@ struct HomeMenuTests {
   @Test func reviewIsTheFirstChoiceWithTheCardsDueAndNewAndPlaysThem() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
-      let database = try AppDatabase(path: path, player: "ann")
+      let database = try HistoryFile.open(path, player: "ann")
       // One game of capitals: its four cards are learning, due ten minutes after they were answered.
       var played = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: Self.seed)
       while let card = played.currentCard { played.answer(card.back[0], seconds: 1) }
-      try database.save(played, playedAt: Date() - 3600, milliseconds: 4000)
+      try database.saveGame(played, playedAt: Date() - 3600, milliseconds: 4000)
       // Due in the order they were answered (equal recall, due one second apart).
       let answers = SampleDecks.inputs(for: played) { $0.back[0] }
       let terminal = ScriptedTerminal([.line("r")] + answers + [.line(""), .line("")])

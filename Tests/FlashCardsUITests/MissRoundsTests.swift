@@ -1,7 +1,5 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -16,13 +14,11 @@ struct MissRoundsTests {
   }
 
   private func savedGames(_ path: String) throws -> [SavedGame] {
-    try DatabaseQueue(path: path).read { db in
-      try Row.fetchAll(db, sql: "SELECT id, retryOf FROM gameResult ORDER BY id").map { row in
-        SavedGame(
-          id: row["id"], retryOf: row["retryOf"],
-          cards: try String.fetchAll(
-            db, sql: "SELECT card FROM cardResult WHERE gameId = ? ORDER BY card", arguments: [row["id"] as Int64]))
-      }
+    let saved = try SavedHistory(path: path)
+    return zip(saved.games, try SavedHistory.retries(path)).map { game, retryOf in
+      SavedGame(
+        id: game.id, retryOf: retryOf,
+        cards: saved.cards.filter { $0.gameId == game.id }.map(\.card).sorted())
     }
   }
 
@@ -65,7 +61,7 @@ struct MissRoundsTests {
     var round = 0
     var loop = GameLoop(
       session: GameSession(deck: SampleDecks.capitals, seed: 42), terminal: player,
-      database: try AppDatabase(path: path), clock: SteppingClock())
+      database: try HistoryFile.open(path), clock: SteppingClock())
     return try loop.playAndPractiseMisses(newSeed: {
       round += 1
       beforeRound(round)
@@ -143,7 +139,7 @@ struct MissRoundsTests {
         let session = GameSession(deck: SampleDecks.capitals, seed: 42)
         let terminal = ScriptedTerminal([.line("Nowhere"), .endOfInput, .line("y")], isInteractive: true)
         var loop = GameLoop(
-          session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+          session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
         _ = try loop.playAndPractiseMisses()
         #expect(!terminal.transcript.contains("again?"))
         #expect(terminal.unread == [.line("y")])

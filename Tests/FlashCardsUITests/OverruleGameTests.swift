@@ -1,7 +1,5 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
-import GRDB
 import TestSupport
 import Testing
 
@@ -10,9 +8,7 @@ import Testing
 @Suite("Overruling a grade in a game: ! after a wrong answer")
 struct OverruleGameTests {
   private func verdicts(in path: String) throws -> [String] {
-    try DatabaseQueue(path: path).read { db in
-      try String.fetchAll(db, sql: "SELECT verdict FROM cardResult ORDER BY position")
-    }
+    try SavedHistory(path: path).cards.map(\.verdict)
   }
 
   @Test func exclamationAfterAWrongAnswerCountsItRightAndAsksTheNextCardAgain() throws {
@@ -24,7 +20,7 @@ struct OverruleGameTests {
         .line("Boston"), .line("!"), .line(cards[1].back[0]), .line(cards[2].back[0]),
       ])
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+        session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
 
       #expect(try loop.play() == .played(savedAs: 1))
 
@@ -78,7 +74,7 @@ struct OverruleGameTests {
       let terminal = ScriptedTerminal(
         [.line(cards[0].back[0]), .line("Nowhere"), .line("!"), .line("n")], isInteractive: true)
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+        session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
       #expect(try loop.play() == .played(savedAs: 1))
 
       #expect(
@@ -145,13 +141,13 @@ struct OverruleGameTests {
       // Wrong, overruled: the card does not come back, so the review ends after the second card.
       let terminal = ScriptedTerminal([.line("Nowhere"), .line("!"), .line(second.back[0])])
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path, player: "p"),
+        session: session, terminal: terminal, database: try HistoryFile.open(path, player: "p"),
         clock: SteppingClock())
 
       #expect(try loop.play() == .played(savedAs: 1))
       #expect(try verdicts(in: path) == ["overruled", "exact"])
       #expect(terminal.transcript.contains("Score: 2/2 (100%)"))
-      let states = try AppDatabase(path: path, player: "p").states(player: "p")
+      let states = try HistoryFile.open(path, player: "p").states(player: "p", decks: nil)
       #expect(states.count == 2)
       #expect(states.allSatisfy { $0.memory.lapses == 0 && $0.memory.reviews == 1 })
     }

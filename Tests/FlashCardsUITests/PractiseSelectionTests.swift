@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -13,19 +12,19 @@ struct PractiseSelectionTests {
 
   /// Saves a game of `deck` in `direction` answering the cards named in `wrong` wrong.
   private func save(
-    _ database: AppDatabase, wrong: Set<String>, direction: Direction = .forward, at moment: Date
+    _ database: any HistoryWriting, wrong: Set<String>, direction: Direction = .forward, at moment: Date
   ) throws -> Int64 {
     var session = GameSession(deck: deck, direction: direction, seed: 1)
     for card in session.cards {
       let shown = card.shown(in: direction)
       session.answer(wrong.contains(shown) ? "Nowhere" : card.answers(in: direction)[0], seconds: 1)
     }
-    return try database.save(session, playedAt: moment, milliseconds: 4000) { _ in false }
+    return try database.saveGame(session, playedAt: moment, milliseconds: 4000) { _ in false }
   }
 
   @Test func missedLastTimeIsTheNewestGameOfTheDeckInThatDirection() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: folder.appendingPathComponent("h.sqlite").path)
+      let database = try HistoryFile.open(folder.appendingPathComponent("h.sqlite").path)
       _ = try save(database, wrong: ["Texas", "Minnesota"], at: start)
       let newest = try save(database, wrong: ["California"], at: start + 60)
       _ = try save(database, wrong: ["Austin"], direction: .reverse, at: start + 120)
@@ -40,7 +39,7 @@ struct PractiseSelectionTests {
 
   @Test func noMissesLastTimeGivesNoCards() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: folder.appendingPathComponent("h.sqlite").path)
+      let database = try HistoryFile.open(folder.appendingPathComponent("h.sqlite").path)
       _ = try save(database, wrong: ["Texas"], at: start)
       let perfect = try save(database, wrong: [], at: start + 60)
       let last = try PractiseSelection(database: database, deck: deck, direction: .forward).missedLastTime()
@@ -58,7 +57,7 @@ struct PractiseSelectionTests {
 
   @Test func theWeakestAreTheCardsMissedMostLatelyAndNeverAnsweredCardsAreLeftOut() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: folder.appendingPathComponent("h.sqlite").path)
+      let database = try HistoryFile.open(folder.appendingPathComponent("h.sqlite").path)
       _ = try save(database, wrong: ["Texas", "Minnesota"], at: start)
       _ = try save(database, wrong: ["Texas"], at: start + 86_400 * 3)
       let selection = PractiseSelection(database: database, deck: deck, direction: .forward)

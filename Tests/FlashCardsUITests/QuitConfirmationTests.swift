@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -17,7 +16,7 @@ struct QuitConfirmationTests {
         script.map { $0 == .line("<answer>") ? answers[0] : $0 == .line("<next>") ? answers[1] : $0 },
         isInteractive: interactive)
       var loop = GameLoop(
-        session: session, terminal: terminal, database: try AppDatabase(path: path), clock: SteppingClock())
+        session: session, terminal: terminal, database: try HistoryFile.open(path), clock: SteppingClock())
       let end = try loop.play()
       return (end, terminal, path)
     }

@@ -1,6 +1,5 @@
 import FlashCardsCore
 import FlashCardsDecks
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -13,7 +12,9 @@ struct RetryReviewTests {
   private let planning = ReviewPlanningTests()
 
   /// A saved review of the first three capitals, with `wrong` answered wrong; the game and its cards.
-  private func review(missing wrong: Set<String>, in database: AppDatabase) throws -> (GameResult, [CardResult]) {
+  private func review(missing wrong: Set<String>, in database: any HistoryWriting) throws
+    -> (GameResult, [CardResult])
+  {
     let plan = try planning.planning(database, at: ReviewPlanningTests.morning).plan(newLimit: 3, limit: nil)
     _ = try planning.play(plan, at: ReviewPlanningTests.morning, in: database) { card, asked in
       wrong.contains(card.front[0]) && asked <= 3 ? "wrong" : card.back[0]
@@ -34,7 +35,7 @@ struct RetryReviewTests {
 
   @Test func theMissedCardsAreReviewedAgainFromTheirDeck() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+      let database = try InMemoryHistory.open(player: "ann")
       let (game, cards) = try review(missing: ["Texas", "New York"], in: database)
       let plan = try RetryReview.plan(
         of: game, cards, library: try library(in: folder, withCapitals: true), database: database)
@@ -44,11 +45,11 @@ struct RetryReviewTests {
 
   @Test func aReviewWithoutMissesHasNothingToRetryAndAGoneDeckNoCards() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+      let database = try InMemoryHistory.open(player: "ann")
       let (perfect, perfectCards) = try review(missing: [], in: database)
       let library = try library(in: folder, withCapitals: false)
       #expect(try RetryReview.plan(of: perfect, perfectCards, library: library, database: database) == nil)
-      let other = try AppDatabase(path: AppDatabase.inMemoryPath, player: "bo")
+      let other = try InMemoryHistory.open(player: "bo")
       let (game, cards) = try review(missing: ["Texas"], in: other)
       #expect(try RetryReview.plan(of: game, cards, library: library, database: other)?.items.isEmpty == true)
     }
@@ -59,12 +60,14 @@ struct RetryReviewTests {
 @Suite("retrying a game")
 struct RetrySelectionTests {
   /// A saved game of the four sample capitals with `wrong` missed; the game and its cards.
-  private func game(missing wrong: Set<String>, in database: AppDatabase) throws -> (GameResult, [CardResult]) {
+  private func game(missing wrong: Set<String>, in database: any HistoryWriting) throws
+    -> (GameResult, [CardResult])
+  {
     var session = GameSession(deck: SampleDecks.capitals, direction: .forward, seed: 7)
     while let card = session.currentCard {
       session.answer(wrong.contains(card.front[0]) ? "wrong" : card.back[0], seconds: 1)
     }
-    try database.save(session, playedAt: Date(timeIntervalSince1970: 1_800_000_000), milliseconds: 4000)
+    try database.saveGame(session, playedAt: Date(timeIntervalSince1970: 1_800_000_000), milliseconds: 4000)
     let newest = try database.games(matching: HistoryFilter(player: database.player), limit: 1).games
     let id = try #require(newest.first?.game.id)
     let (summary, cards) = try #require(try database.game(id: id))
@@ -79,7 +82,7 @@ struct RetrySelectionTests {
 
   @Test func theMissedCardsStillInTheDeckArePlayedAgain() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+      let database = try InMemoryHistory.open(player: "ann")
       let (game, cards) = try game(missing: ["Texas", "Minnesota"], in: database)
       let library = try library(in: folder, cards: "Texas = Austin\nMinnesota = Saint Paul\nOhio = Columbus\n")
       guard
@@ -94,7 +97,7 @@ struct RetrySelectionTests {
 
   @Test func aPerfectGameOrADeckWithoutItsMissesHasNothingToPlay() throws {
     try withTemporaryFolder { folder in
-      let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+      let database = try InMemoryHistory.open(player: "ann")
       let library = try library(in: folder, cards: "Ohio = Columbus\n")
       let (perfect, perfectCards) = try game(missing: [], in: database)
       guard

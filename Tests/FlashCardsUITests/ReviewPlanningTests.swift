@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -13,26 +12,26 @@ struct ReviewPlanningTests {
   static let morning = Date(timeIntervalSince1970: 1_803_981_600)
   static let sources = ["capitals": ReviewPlan.Source(deck: SampleDecks.capitals, direction: .forward)]
 
-  func planning(_ database: AppDatabase, at moment: Date) -> ReviewPlanning {
+  func planning(_ database: any HistoryWriting, at moment: Date) -> ReviewPlanning {
     ReviewPlanning(database: database, sources: Self.sources, now: moment, timeZone: Self.utc)
   }
 
   /// Answers the review `plan` asks with `answer`, until it ends, and saves it at `moment`.
-  func play(_ plan: ReviewPlan, at moment: Date, in database: AppDatabase, _ answer: (Card, Int) -> String) throws
-    -> GameSession
-  {
+  func play(
+    _ plan: ReviewPlan, at moment: Date, in database: any HistoryWriting, _ answer: (Card, Int) -> String
+  ) throws -> GameSession {
     var session = GameSession(review: plan, startedAt: moment)
     var asked = 0
     while let card = session.currentCard {
       asked += 1
       session.answer(answer(card, asked), seconds: 2)
     }
-    try database.save(session, playedAt: moment, milliseconds: asked * 2000)
+    try database.saveGame(session, playedAt: moment, milliseconds: asked * 2000)
     return session
   }
 
   @Test func newCardsAreCountedPerReviewDayWhichStartsAt4AM() throws {
-    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    let database = try InMemoryHistory.open(player: "ann")
     let first = try planning(database, at: Self.morning).plan(newLimit: 3, limit: nil)
     #expect(first.items.map(\.card) == ["Texas", "California", "New York"])
     #expect(first.newCount == 3 && first.dueCount == 0)
@@ -49,7 +48,7 @@ struct ReviewPlanningTests {
   }
 
   @Test func aCardAnsweredWrongComesBackInTheSameSession() throws {
-    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    let database = try InMemoryHistory.open(player: "ann")
     let plan = try planning(database, at: Self.morning).plan(newLimit: 2, limit: nil)
     let session = try play(plan, at: Self.morning, in: database) { card, asked in
       asked == 1 ? "wrong" : card.back[0]
@@ -63,7 +62,7 @@ struct ReviewPlanningTests {
   }
 
   @Test func dueCardsComeLeastLikelyRememberedFirstThenNewOnesUpToTheLimit() throws {
-    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    let database = try InMemoryHistory.open(player: "ann")
     // Texas missed then right, California right: both graduate later with different stabilities.
     _ = try play(try planning(database, at: Self.morning).plan(newLimit: 2, limit: nil), at: Self.morning, in: database)
     { card, asked in asked == 1 ? "wrong" : card.back[0] }
@@ -110,7 +109,7 @@ struct ReviewPlanningTests {
   }
 
   @Test func aHigherRetentionAsksCardsSoonerALowerOneLater() throws {
-    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    let database = try InMemoryHistory.open(player: "ann")
     _ = try play(try planning(database, at: Self.morning).plan(newLimit: 4, limit: nil), at: Self.morning, in: database)
     { card, asked in asked == 1 ? "wrong" : card.back[0] }
     let graduate = Self.morning + 1800

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -29,7 +28,7 @@ struct StatsReviewViewTests {
 
   func view(_ style: TextStyle) throws -> StatsView {
     StatsView(
-      stats: try FixedHistory.database().statistics(), deck: nil, style: style, outlook: Self.outlook,
+      stats: try FixedHistory.statistics(), deck: nil, style: style, outlook: Self.outlook,
       calibration: Self.calibration)
   }
 
@@ -64,7 +63,7 @@ struct StatsReviewViewTests {
 
   @Test func noAnswerWithAPredictionShowsNoCalibration() throws {
     let view = StatsView(
-      stats: try FixedHistory.database().statistics(), deck: nil, style: .plain, calibration: Calibration([]))
+      stats: try FixedHistory.statistics(), deck: nil, style: .plain, calibration: Calibration([]))
     #expect(!view.renderTable().contains { $0.hasPrefix("Recall") })
   }
 

@@ -1,5 +1,4 @@
 import FlashCardsCore
-import FlashCardsStore
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +8,7 @@ import Testing
 @Suite("The stats screen")
 struct StatsViewTests {
   private func view(deck: String? = nil, style: TextStyle = .plain) throws -> StatsView {
-    StatsView(stats: try FixedHistory.database().statistics(deck: deck), deck: deck, style: style)
+    StatsView(stats: try FixedHistory.statistics(deck: deck), deck: deck, style: style)
   }
 
   @Test func showsTotalsTrendRecordsAndTheCardsThatNeedWork() throws {
@@ -56,7 +55,7 @@ struct StatsViewTests {
 
   @Test func oneDeckSaysItsCoverageDaysStreakTrendAndRecordsInSentencesThatFitAScreen() throws {
     // The day after game 5 (2026-03-05 03:30 UTC), in New York: the streak still holds.
-    let stats = try FixedHistory.database().statistics(
+    let stats = try FixedHistory.statistics(
       deck: "capitals", now: FixedHistory.firstPlayedAt + 5 * 86_400, timeZone: FixedHistory.newYork)
     let lines = StatsView(stats: stats, deck: "capitals", style: .plain, deckSizes: ["capitals": 50]).renderTable()
     #expect(
@@ -75,7 +74,7 @@ struct StatsViewTests {
   }
 
   @Test func aDeckWithoutFullGamesSaysSo() throws {
-    let stats = try FixedHistory.database().statistics(deck: "elements")
+    let stats = try FixedHistory.statistics(deck: "elements")
     let lines = StatsView(stats: stats, deck: "elements", style: .plain).renderTable()
     #expect(lines.contains("1 of 2 cards seen, 1 known (their latest answer right)"))
     #expect(lines.contains("Full games (typed, of the whole deck, not a retry, played to the end): none yet"))
@@ -83,7 +82,7 @@ struct StatsViewTests {
   }
 
   @Test func theSparklineHasOneBarPerGameLowestFor0PercentHighestFor100() throws {
-    let stats = try FixedHistory.database().statistics()
+    let stats = try FixedHistory.statistics()
     let line = StatsView(stats: stats, deck: nil, style: .plain).sparkline(stats.recent)
     let bars = Array("▁▂▃▄▅▆▇█")
 
@@ -105,13 +104,13 @@ struct StatsViewTests {
 
   @Test(arguments: [TextStyle.plain, .colored])
   func everyLineFitsIn80ColumnsEvenWithLongNames(style: TextStyle) throws {
-    let database = try AppDatabase.inMemory()
+    let database = try InMemoryHistory.open()
     let deck = LongNames.deck
-    try database.save(
+    try database.saveGame(
       LongNames.played(deck, .forward, right: false), playedAt: FixedHistory.firstPlayedAt, milliseconds: 9_000)
-    try database.save(
+    try database.saveGame(
       LongNames.played(deck, .reverse, right: true), playedAt: FixedHistory.firstPlayedAt, milliseconds: 9_000)
-    let stats = try database.statistics()
+    let stats = try database.statistics(of: database.player)
     #expect(!stats.mostMissed.isEmpty && !stats.confusions.isEmpty && !stats.oneWay.isEmpty)
 
     let lines = StatsView(stats: stats, deck: deck.name, style: style).renderTable()

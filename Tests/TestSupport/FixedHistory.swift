@@ -81,14 +81,26 @@ public enum FixedHistory {
     return database
   }
 
-  public static func save(into database: AppDatabase) throws {
+  /// The six games in memory, as the views and the game loop take a history.
+  public static func history() throws -> any HistoryWriting {
+    try database()
+  }
+
+  public static func save(into history: any HistoryWriting) throws {
     for game in games {
-      try database.save(game.session, playedAt: game.playedAt, milliseconds: game.milliseconds)
+      try history.saveGame(game.session, playedAt: game.playedAt, milliseconds: game.milliseconds)
     }
   }
 
   /// Every game, newest first, as the history list shows them.
-  public static func summaries(in database: AppDatabase) throws -> [GameSummary] {
-    try database.games(matching: HistoryFilter(), limit: nil).games
+  public static func summaries() throws -> [GameSummary] {
+    try history().games(matching: HistoryFilter(), limit: nil).games
+  }
+
+  /// `stats` over the six games (of `deck`; nil: every deck), with the streaks counted as of `now` in `timeZone`.
+  public static func statistics(deck: String? = nil, now: Date = Date(), timeZone: TimeZone = .current) throws
+    -> Statistics
+  {
+    try database().statistics(deck: deck, now: now, timeZone: timeZone)
   }
 }

@@ -68,4 +68,15 @@ public struct SavedHistory {
     }
     try database.close()
   }
+
+  /// Runs `body` on a connection of its own to the file at `path`, closed before it returns.
+  /// `readOnly: false` opens it as any other program could (and, as the last connection to close, it
+  /// then checkpoints the write-ahead log into the file): for the looks that always did so.
+  static func reading<T>(_ path: String, readOnly: Bool = true, _ body: (Database) throws -> T) throws -> T {
+    var configuration = Configuration()
+    configuration.readonly = readOnly
+    let database = try DatabaseQueue(path: path, configuration: configuration)
+    defer { try? database.close() }
+    return try database.read(body)
+  }
 }

@@ -1,7 +1,6 @@
-import FlashCardsCore
-
 /// Where a connection goes, as messages name it: host and port (or a Unix socket's folder), the
-/// database and the user. Never a password.
+/// database and the user. Never a password. FlashCardsSync makes it from a connection string;
+/// FlashCardsUI names it in what the `server` commands say.
 public struct ServerAddress: Equatable, Sendable, CustomStringConvertible {
   /// A host name, an IP address, or the folder of a Unix socket (it begins with "/").
   public var host: String
@@ -29,9 +28,6 @@ public struct ServerAddress: Equatable, Sendable, CustomStringConvertible {
   public var hostAndPort: String {
     isUnixSocket ? "\(host.terminalSafe) (Unix socket, port \(port.terminalSafe))" : "\(host.terminalSafe):\(port.terminalSafe)"
   }
-
-  var userText: String { "'\(user.terminalSafe)'" }
-  var databaseText: String { "'\(database.terminalSafe)'" }
 
   /// user@host:port/database: what a person would recognise, with no password.
   public var description: String {

@@ -2,17 +2,17 @@ import GRDB
 
 /// SQLite's own verdict on a history file, and whether the totals kept by triggers (migration v2)
 /// still equal what the card results add up to. Read on a read-only connection.
-struct HistoryHealth {
+public struct HistoryHealth {
   /// `PRAGMA integrity_check`: ["ok"] for a sound file.
-  var integrity: [String]
+  public var integrity: [String]
   /// Rows of `PRAGMA foreign_key_check`: card results whose game is missing.
-  var foreignKeyViolations: Int
+  public var foreignKeyViolations: Int
   /// The tally tables that differ from a fresh aggregation of `cardResult`.
-  var talliesOff: [String]
+  public var talliesOff: [String]
   /// Every table in the file.
-  var tables: Set<String>
+  public var tables: Set<String>
 
-  init(path: String) throws {
+  public init(path: String) throws {
     var configuration = Configuration()
     configuration.readonly = true
     let database = try DatabaseQueue(path: path, configuration: configuration)

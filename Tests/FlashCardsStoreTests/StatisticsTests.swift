@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 
 @testable import FlashCardsStore
-@testable import FlashCardsUI
 
 /// The numbers behind the stats screen, read from the tables the triggers keep, against the
 /// six games of `FixedHistory` counted by hand.
