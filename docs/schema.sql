@@ -301,3 +301,43 @@ CREATE TRIGGER cardResult_uncounted AFTER DELETE ON cardResult WHEN OLD.countedD
   DELETE FROM retentionTally WHERE due <= 0 AND (player, deck, day) = (
       SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameScore WHERE gameId = OLD.gameId);
 END;
+CREATE TABLE playedDay (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  day TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  firstAt TEXT NOT NULL,
+  lastAt TEXT NOT NULL,
+  PRIMARY KEY (player, deck, day)
+) WITHOUT ROWID;
+CREATE INDEX playedDay_by_deck ON playedDay (deck, day);
+CREATE TRIGGER gameResult_played AFTER INSERT ON gameResult BEGIN
+  INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
+    VALUES (NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt)
+    ON CONFLICT (player, deck, day) DO UPDATE SET
+      games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
+END;
+CREATE TRIGGER gameResult_unplayed AFTER DELETE ON gameResult BEGIN
+  UPDATE playedDay SET games = games - 1,
+    firstAt = CASE WHEN firstAt < OLD.playedAt THEN firstAt ELSE COALESCE(
+      (SELECT MIN(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt >= OLD.playedAt AND playedAt < substr(OLD.playedAt, 1, 10) || char(1114111)),
+      firstAt) END,
+    lastAt = CASE WHEN lastAt > OLD.playedAt THEN lastAt ELSE COALESCE(
+      (SELECT MAX(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt BETWEEN substr(OLD.playedAt, 1, 10) AND OLD.playedAt), lastAt) END
+  WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10);
+DELETE FROM playedDay WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10) AND games <= 0;
+END;
+CREATE TRIGGER gameResult_replayed AFTER UPDATE OF player, deck, playedAt ON gameResult BEGIN
+  UPDATE playedDay SET games = games - 1,
+    firstAt = CASE WHEN firstAt < OLD.playedAt THEN firstAt ELSE COALESCE(
+      (SELECT MIN(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt >= OLD.playedAt AND playedAt < substr(OLD.playedAt, 1, 10) || char(1114111)),
+      firstAt) END,
+    lastAt = CASE WHEN lastAt > OLD.playedAt THEN lastAt ELSE COALESCE(
+      (SELECT MAX(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt BETWEEN substr(OLD.playedAt, 1, 10) AND OLD.playedAt), lastAt) END
+  WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10);
+DELETE FROM playedDay WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10) AND games <= 0;
+  INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
+    VALUES (NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt)
+    ON CONFLICT (player, deck, day) DO UPDATE SET
+      games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
+END;

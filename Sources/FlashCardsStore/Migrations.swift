@@ -142,6 +142,12 @@ enum Migrations {
     register("v11: tallies", in: &migrator) { db in
       try Migrations.addTallies(db, progress: upgrade.progress)
     }
+
+    // The days each player played each deck, for `stats`'s days played and streaks (see
+    // Migrations+DaysPlayed.swift).
+    register("v12: days played", in: &migrator) { db in
+      try Migrations.addDaysPlayed(db)
+    }
     return migrator
   }
 
