@@ -301,6 +301,52 @@ CREATE TRIGGER cardResult_uncounted AFTER DELETE ON cardResult WHEN OLD.countedD
   DELETE FROM retentionTally WHERE due <= 0 AND (player, deck, day) = (
       SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameScore WHERE gameId = OLD.gameId);
 END;
+CREATE TABLE scoreTotal (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  cards INTEGER NOT NULL,
+  correct INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, direction)
+) WITHOUT ROWID;
+CREATE TRIGGER gameScore_scored AFTER INSERT ON gameScore BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct)
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = NEW.player AND deck = NEW.deck AND direction = NEW.direction AND cards = 0 AND correct = 0;
+END;
+CREATE TRIGGER gameScore_rescored AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
+WHEN NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards - OLD.cards, NEW.correct - OLD.correct)
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+END;
+CREATE TRIGGER gameScore_moved AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
+WHEN NOT (NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction) BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    VALUES (OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct)
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND cards = 0 AND correct = 0;
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct)
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = NEW.player AND deck = NEW.deck AND direction = NEW.direction AND cards = 0 AND correct = 0;
+END;
+CREATE TRIGGER gameScore_unscored AFTER DELETE ON gameScore BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    VALUES (OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct)
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND cards = 0 AND correct = 0;
+END;
 CREATE TABLE playedDay (
   player TEXT NOT NULL,
   deck TEXT NOT NULL,

@@ -143,10 +143,10 @@ enum Migrations {
       try Migrations.addTallies(db, progress: upgrade.progress)
     }
 
-    // The days each player played each deck, for `stats`'s days played and streaks (see
-    // Migrations+DaysPlayed.swift).
-    register("v12: days played", in: &migrator) { db in
-      try Migrations.addDaysPlayed(db)
+    // The days each player played each deck, and the cards right per direction, for `stats`
+    // (see Migrations+DaysAndScores.swift).
+    register("v12: days played and scores", in: &migrator) { db in
+      try Migrations.addDaysAndScores(db)
     }
     return migrator
   }

@@ -6,12 +6,13 @@ import Testing
 
 @testable import FlashCardsStore
 
-/// Migration v12's `playedDay` against what it stands for: the days played and streaks `stats`
-/// reads from it equal those of the search through every game that `stats` ran before, in zones
+/// Migration v12's `scoreTotal` and `playedDay` against what they stand for: the totals equal the
+/// sums of `gameScore` that `stats` read before;: the days played and streaks `stats`
+/// reads from `playedDay` equal those of the search through every game that `stats` ran before, in zones
 /// east and west of UTC, with daylight saving time and half-hour offsets; and the table equals a
 /// plain aggregation of the games. `TalliesTests` runs the check after every step of its random
 /// histories (saves, pending files, sync, deletions, a player's removal).
-@Suite("Days played")
+@Suite("Days played and scores")
 struct DaysPlayedTests {
   static let zones = [
     "America/New_York", "Europe/London", "Asia/Kolkata", "Pacific/Apia", "Australia/Lord_Howe", "America/St_Johns",
@@ -47,7 +48,7 @@ struct DaysPlayedTests {
     }
   }
 
-  /// The upgrade of a v11 history holding games fills the table from them.
+  /// The upgrade of a v11 history holding games fills the tables from them.
   @Test func theUpgradeFillsTheDaysFromAnExistingHistory() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
@@ -64,7 +65,7 @@ struct DaysPlayedTests {
         try ann.writer.write { db in try DaysPlayedTests.undoV12(db) }
       }
       let v11 = try DatabaseQueue(path: path)
-      #expect(try v11.read { db in try db.tableExists("playedDay") } == false)
+      #expect(try v11.read { db in try db.tableExists("playedDay") || db.tableExists("scoreTotal") } == false)
       try v11.close()
       try expectDaysPlayedEqualTheGames(try AppDatabase(path: path, player: "ann"), now: clock + 3600)
     }
@@ -72,21 +73,34 @@ struct DaysPlayedTests {
 
   /// What migration v12 added, taken away, as if the history had never had it.
   static func undoV12(_ db: Database) throws {
-    for trigger in ["gameResult_played", "gameResult_unplayed", "gameResult_replayed"] {
+    for trigger in [
+      "gameResult_played", "gameResult_unplayed", "gameResult_replayed", "gameScore_scored", "gameScore_rescored",
+      "gameScore_moved", "gameScore_unscored",
+    ] {
       try db.execute(sql: "DROP TRIGGER \(trigger)")
     }
     try db.execute(sql: "DROP TABLE playedDay")
-    try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v12: days played'")
+    try db.execute(sql: "DROP TABLE scoreTotal")
+    try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v12: days played and scores'")
   }
 }
 
-/// `playedDay` equals a plain aggregation of the games, and the days played and streak of every
+/// `scoreTotal` equals the sums of `gameScore`; `playedDay` equals a plain aggregation of the games; and the days played and streak of every
 /// player (and of everyone) on every deck, in every zone of `DaysPlayedTests.zones`, as of `now`
 /// and of the next two days, equal those of the search through the games that `stats` ran before.
 func expectDaysPlayedEqualTheGames(
   _ database: AppDatabase, now: Date, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   try database.read { db in
+    let totals = try Row.fetchAll(
+      db, sql: "SELECT player, deck, direction, cards, correct FROM scoreTotal ORDER BY player, deck, direction")
+    let summed = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT player, deck, direction, SUM(cards) AS cards, SUM(correct) AS correct
+        FROM gameScore GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        """)
+    #expect(totals == summed, sourceLocation: sourceLocation)
     let table = try Row.fetchAll(
       db, sql: "SELECT player, deck, day, games, firstAt, lastAt FROM playedDay ORDER BY player, deck, day")
     let aggregated = try Row.fetchAll(
