@@ -311,7 +311,8 @@ CREATE TABLE scoreTotal (
 ) WITHOUT ROWID;
 CREATE TRIGGER gameScore_scored AFTER INSERT ON gameScore BEGIN
   INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-    VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct)
+    SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.direction IS NOT NULL
     ON CONFLICT (player, deck, direction) DO UPDATE SET
       cards = cards + excluded.cards, correct = correct + excluded.correct;
   DELETE FROM scoreTotal
@@ -320,20 +321,23 @@ END;
 CREATE TRIGGER gameScore_rescored AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
 WHEN NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction BEGIN
   INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-    VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards - OLD.cards, NEW.correct - OLD.correct)
+    SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards - OLD.cards, NEW.correct - OLD.correct
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.direction IS NOT NULL
     ON CONFLICT (player, deck, direction) DO UPDATE SET
       cards = cards + excluded.cards, correct = correct + excluded.correct;
 END;
 CREATE TRIGGER gameScore_moved AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
 WHEN NOT (NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction) BEGIN
   INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-    VALUES (OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct)
+    SELECT OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct
+    WHERE OLD.player IS NOT NULL AND OLD.deck IS NOT NULL AND OLD.direction IS NOT NULL
     ON CONFLICT (player, deck, direction) DO UPDATE SET
       cards = cards + excluded.cards, correct = correct + excluded.correct;
   DELETE FROM scoreTotal
     WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND cards = 0 AND correct = 0;
   INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-    VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct)
+    SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.direction IS NOT NULL
     ON CONFLICT (player, deck, direction) DO UPDATE SET
       cards = cards + excluded.cards, correct = correct + excluded.correct;
   DELETE FROM scoreTotal
@@ -341,7 +345,8 @@ WHEN NOT (NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS
 END;
 CREATE TRIGGER gameScore_unscored AFTER DELETE ON gameScore BEGIN
   INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-    VALUES (OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct)
+    SELECT OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct
+    WHERE OLD.player IS NOT NULL AND OLD.deck IS NOT NULL AND OLD.direction IS NOT NULL
     ON CONFLICT (player, deck, direction) DO UPDATE SET
       cards = cards + excluded.cards, correct = correct + excluded.correct;
   DELETE FROM scoreTotal
@@ -359,7 +364,8 @@ CREATE TABLE playedDay (
 CREATE INDEX playedDay_by_deck ON playedDay (deck, day);
 CREATE TRIGGER gameResult_played AFTER INSERT ON gameResult BEGIN
   INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
-    VALUES (NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt)
+    SELECT NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.playedAt IS NOT NULL
     ON CONFLICT (player, deck, day) DO UPDATE SET
       games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
 END;
@@ -383,7 +389,8 @@ CREATE TRIGGER gameResult_replayed AFTER UPDATE OF player, deck, playedAt ON gam
   WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10);
 DELETE FROM playedDay WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10) AND games <= 0;
   INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
-    VALUES (NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt)
+    SELECT NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.playedAt IS NOT NULL
     ON CONFLICT (player, deck, day) DO UPDATE SET
       games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
 END;

@@ -37,14 +37,16 @@ extension Migrations {
           PRIMARY KEY (player, deck, direction)
         ) WITHOUT ROWID;
         INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-          SELECT player, deck, direction, SUM(cards), SUM(correct) FROM gameScore GROUP BY 1, 2, 3;
+          SELECT player, deck, direction, SUM(cards), SUM(correct) FROM gameScore
+          WHERE player IS NOT NULL AND deck IS NOT NULL AND direction IS NOT NULL GROUP BY 1, 2, 3;
         CREATE TRIGGER gameScore_scored AFTER INSERT ON gameScore BEGIN
           \(scored("NEW", sign: ""))
         END;
         CREATE TRIGGER gameScore_rescored AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
         WHEN NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction BEGIN
           INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-            VALUES (NEW.player, NEW.deck, NEW.direction, NEW.cards - OLD.cards, NEW.correct - OLD.correct)
+            SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards - OLD.cards, NEW.correct - OLD.correct
+            WHERE \(known("NEW", "player", "deck", "direction"))
             ON CONFLICT (player, deck, direction) DO UPDATE SET
               cards = cards + excluded.cards, correct = correct + excluded.correct;
         END;
@@ -68,7 +70,7 @@ extension Migrations {
         CREATE INDEX playedDay_by_deck ON playedDay (deck, day);
         INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
           SELECT player, deck, substr(playedAt, 1, 10), COUNT(*), MIN(playedAt), MAX(playedAt)
-          FROM gameResult GROUP BY 1, 2, 3;
+          FROM gameResult WHERE player IS NOT NULL AND deck IS NOT NULL AND playedAt IS NOT NULL GROUP BY 1, 2, 3;
         CREATE TRIGGER gameResult_played AFTER INSERT ON gameResult BEGIN
           \(played("NEW"))
         END;
@@ -82,11 +84,18 @@ extension Migrations {
         """)
   }
 
+  /// The columns of `row` are not NULL: another program may have made one so (the schema edited
+  /// with sqlite3), and a row without them is in no tally rather than an error that stops the write.
+  private static func known(_ row: String, _ columns: String...) -> String {
+    columns.map { "\(row).\($0) IS NOT NULL" }.joined(separator: " AND ")
+  }
+
   /// Adds (`sign` "") or takes away ("-") the score row `row`; a total that comes to no card goes.
   private static func scored(_ row: String, sign: String) -> String {
     """
     INSERT INTO scoreTotal (player, deck, direction, cards, correct)
-        VALUES (\(row).player, \(row).deck, \(row).direction, \(sign)\(row).cards, \(sign)\(row).correct)
+        SELECT \(row).player, \(row).deck, \(row).direction, \(sign)\(row).cards, \(sign)\(row).correct
+        WHERE \(known(row, "player", "deck", "direction"))
         ON CONFLICT (player, deck, direction) DO UPDATE SET
           cards = cards + excluded.cards, correct = correct + excluded.correct;
       DELETE FROM scoreTotal
@@ -98,7 +107,8 @@ extension Migrations {
   private static func played(_ row: String) -> String {
     """
     INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
-        VALUES (\(row).player, \(row).deck, substr(\(row).playedAt, 1, 10), 1, \(row).playedAt, \(row).playedAt)
+        SELECT \(row).player, \(row).deck, substr(\(row).playedAt, 1, 10), 1, \(row).playedAt, \(row).playedAt
+        WHERE \(known(row, "player", "deck", "playedAt"))
         ON CONFLICT (player, deck, day) DO UPDATE SET
           games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
     """
