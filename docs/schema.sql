@@ -301,3 +301,96 @@ CREATE TRIGGER cardResult_uncounted AFTER DELETE ON cardResult WHEN OLD.countedD
   DELETE FROM retentionTally WHERE due <= 0 AND (player, deck, day) = (
       SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameScore WHERE gameId = OLD.gameId);
 END;
+CREATE TABLE scoreTotal (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  direction TEXT NOT NULL,
+  cards INTEGER NOT NULL,
+  correct INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, direction)
+) WITHOUT ROWID;
+CREATE TRIGGER gameScore_scored AFTER INSERT ON gameScore BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.direction IS NOT NULL
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = NEW.player AND deck = NEW.deck AND direction = NEW.direction AND cards = 0 AND correct = 0;
+END;
+CREATE TRIGGER gameScore_rescored AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
+WHEN NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards - OLD.cards, NEW.correct - OLD.correct
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.direction IS NOT NULL
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+END;
+CREATE TRIGGER gameScore_moved AFTER UPDATE OF player, deck, direction, cards, correct ON gameScore
+WHEN NOT (NEW.player IS OLD.player AND NEW.deck IS OLD.deck AND NEW.direction IS OLD.direction) BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    SELECT OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct
+    WHERE OLD.player IS NOT NULL AND OLD.deck IS NOT NULL AND OLD.direction IS NOT NULL
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND cards = 0 AND correct = 0;
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    SELECT NEW.player, NEW.deck, NEW.direction, NEW.cards, NEW.correct
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.direction IS NOT NULL
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = NEW.player AND deck = NEW.deck AND direction = NEW.direction AND cards = 0 AND correct = 0;
+END;
+CREATE TRIGGER gameScore_unscored AFTER DELETE ON gameScore BEGIN
+  INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+    SELECT OLD.player, OLD.deck, OLD.direction, -OLD.cards, -OLD.correct
+    WHERE OLD.player IS NOT NULL AND OLD.deck IS NOT NULL AND OLD.direction IS NOT NULL
+    ON CONFLICT (player, deck, direction) DO UPDATE SET
+      cards = cards + excluded.cards, correct = correct + excluded.correct;
+  DELETE FROM scoreTotal
+    WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND cards = 0 AND correct = 0;
+END;
+CREATE TABLE playedDay (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  day TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  firstAt TEXT NOT NULL,
+  lastAt TEXT NOT NULL,
+  PRIMARY KEY (player, deck, day)
+) WITHOUT ROWID;
+CREATE INDEX playedDay_by_deck ON playedDay (deck, day);
+CREATE TRIGGER gameResult_played AFTER INSERT ON gameResult BEGIN
+  INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
+    SELECT NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.playedAt IS NOT NULL
+    ON CONFLICT (player, deck, day) DO UPDATE SET
+      games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
+END;
+CREATE TRIGGER gameResult_unplayed AFTER DELETE ON gameResult BEGIN
+  UPDATE playedDay SET games = games - 1,
+    firstAt = CASE WHEN firstAt < OLD.playedAt THEN firstAt ELSE COALESCE(
+      (SELECT MIN(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt >= OLD.playedAt AND playedAt < substr(OLD.playedAt, 1, 10) || char(1114111)),
+      firstAt) END,
+    lastAt = CASE WHEN lastAt > OLD.playedAt THEN lastAt ELSE COALESCE(
+      (SELECT MAX(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt BETWEEN substr(OLD.playedAt, 1, 10) AND OLD.playedAt), lastAt) END
+  WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10);
+DELETE FROM playedDay WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10) AND games <= 0;
+END;
+CREATE TRIGGER gameResult_replayed AFTER UPDATE OF player, deck, playedAt ON gameResult BEGIN
+  UPDATE playedDay SET games = games - 1,
+    firstAt = CASE WHEN firstAt < OLD.playedAt THEN firstAt ELSE COALESCE(
+      (SELECT MIN(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt >= OLD.playedAt AND playedAt < substr(OLD.playedAt, 1, 10) || char(1114111)),
+      firstAt) END,
+    lastAt = CASE WHEN lastAt > OLD.playedAt THEN lastAt ELSE COALESCE(
+      (SELECT MAX(playedAt) FROM gameResult WHERE player = OLD.player AND deck = OLD.deck AND substr(playedAt, 1, 10) = substr(OLD.playedAt, 1, 10) AND playedAt BETWEEN substr(OLD.playedAt, 1, 10) AND OLD.playedAt), lastAt) END
+  WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10);
+DELETE FROM playedDay WHERE player = OLD.player AND deck = OLD.deck AND day = substr(OLD.playedAt, 1, 10) AND games <= 0;
+  INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
+    SELECT NEW.player, NEW.deck, substr(NEW.playedAt, 1, 10), 1, NEW.playedAt, NEW.playedAt
+    WHERE NEW.player IS NOT NULL AND NEW.deck IS NOT NULL AND NEW.playedAt IS NOT NULL
+    ON CONFLICT (player, deck, day) DO UPDATE SET
+      games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
+END;

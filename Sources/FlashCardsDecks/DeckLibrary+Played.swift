@@ -3,9 +3,20 @@ import FlashCardsCore
 extension DeckLibrary {
   /// The decks of `played` (as the history lists them) as the library finds them now: the name
   /// played must still name the deck in the same direction.
+  /// The library's headers are read once, and each file once however many names it is played
+  /// under (a deck and its reverse name: `stats` and `review --list` parsed every bundled deck
+  /// twice, 15 M instructions of each).
   public func entriesPlayed(_ played: [(deck: String, direction: Direction)]) -> [Entry] {
-    played.compactMap { played in
-      guard let entry = try? entry(named: played.deck), entry.direction == played.direction else { return nil }
+    let listings = listings()
+    var decks: [String: Deck] = [:]
+    return played.compactMap { played in
+      let entry = try? entry(named: played.deck, in: listings) { path throws(DeckLoadError) in
+        if let deck = decks[path] { return deck }
+        let deck = try DeckLibrary.read(path)
+        decks[path] = deck
+        return deck
+      }
+      guard let entry, entry.direction == played.direction else { return nil }
       return entry
     }
   }

@@ -112,7 +112,13 @@ public struct DeckLibrary {
   /// Unicode form aside), found from the headers; only its file is then read whole. A broken deck
   /// is reported with its file and first problem.
   public func entry(named name: String) throws(DeckLoadError) -> Entry {
-    let listings = listings()
+    try entry(named: name, in: listings()) { path throws(DeckLoadError) in try DeckLibrary.read(path) }
+  }
+
+  /// `entry(named:)` among `listings`, reading a deck's file with `read`.
+  func entry(
+    named name: String, in listings: [Listing], read: (String) throws(DeckLoadError) -> Deck
+  ) throws(DeckLoadError) -> Entry {
     let named = listings.flatMap { listing in listing.names.map { (listing, $0.name, $0.direction) } }
     guard
       let (listing, found, direction) = named.first(where: { $0.1 == name })
@@ -121,7 +127,7 @@ public struct DeckLibrary {
       throw .noSuchDeck(name: name, suggestion: DeckLibrary.closest(to: name, in: named.map(\.1)))
     }
     if let error = listing.error { throw error }
-    return Entry(name: found, deck: try DeckLibrary.read(listing.path), direction: direction, path: listing.path)
+    return Entry(name: found, deck: try read(listing.path), direction: direction, path: listing.path)
   }
 
   /// The name of a known deck that `name` stands for, ignoring case ("CAPITALS" → "capitals").

@@ -142,6 +142,12 @@ enum Migrations {
     register("v11: tallies", in: &migrator) { db in
       try Migrations.addTallies(db, progress: upgrade.progress)
     }
+
+    // The days each player played each deck, and the cards right per direction, for `stats`
+    // (see Migrations+DaysAndScores.swift).
+    register("v12: days played and scores", in: &migrator) { db in
+      try Migrations.addDaysAndScores(db)
+    }
     return migrator
   }
 

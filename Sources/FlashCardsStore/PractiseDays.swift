@@ -3,32 +3,32 @@ import Foundation
 import GRDB
 
 extension PractiseDays {
-  /// Reads one index seek per day played rather than every game: from a game, the next game is
-  /// looked for from the start of the following local day (found with LocalDay, so days that
-  /// daylight saving time makes 23 or 25 hours long count once).
+  /// Reads `playedDay` (migration v12), one row per UTC day played: the local days of a UTC day's
+  /// games run from that of its first game to that of its last (see Migrations+DaysPlayed.swift),
+  /// so two time-zone look-ups a UTC day give the local days in any zone, daylight saving time
+  /// included (a day of 23 or 25 hours counts once). Everyone's: the first and last of each day
+  /// over the players.
   static func read(
     deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database
   ) throws -> PractiseDays {
-    let next = try db.cachedStatement(
-      sql: player == nil
-        ? "SELECT MIN(playedAt) FROM gameResult WHERE deck = ? AND playedAt >= ?"
-        : "SELECT MIN(playedAt) FROM gameResult WHERE player = ? AND deck = ? AND playedAt >= ?")
+    let rows = try Row.fetchCursor(
+      db.cachedStatement(
+        sql: player == nil
+          ? "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
+          : "SELECT firstAt, lastAt FROM playedDay WHERE player = ? AND deck = ? ORDER BY day"),
+      arguments: player.map { [$0, deck] } ?? [deck])
     var dayNumbers: [Int] = []
-    var from = ""
-    while let text = try String.fetchOne(
-      next, arguments: player.map { [$0, deck, from] } ?? [deck, from]),
-      let date = DatabaseDate.date(text)
-    {
-      let offset = timeZone.secondsFromGMT(for: date)
-      let day = Int(((date.timeIntervalSince1970 + Double(offset)) / 86_400).rounded(.down))
-      dayNumbers.append(day)
-      // Midnight at the same offset, unless the offset changes before it (daylight saving time).
-      let midnight = Date(timeIntervalSince1970: Double((day + 1) * 86_400 - offset))
-      let sameOffset = timeZone.secondsFromGMT(for: midnight) == offset
-      guard let following = sameOffset ? midnight : PractiseDays.start(ofDay: day + 1, in: timeZone) else { break }
-      // Text that sorts no later than the date found (past the year 9999) would find it again.
-      guard DatabaseDate.text(following) > text else { break }
-      from = DatabaseDate.text(following)
+    while let row = try rows.next() {
+      for column in 0..<2 {
+        // Text another program wrote that is no date is no day played.
+        guard let text = row.optionalText(at: column), let date = DatabaseDate.date(text) else { continue }
+        let day = dayNumber(date, in: timeZone)
+        if dayNumbers.last != day { dayNumbers.append(day) }
+      }
+    }
+    // In order unless a zone turned its clocks back across midnight: then sorted once.
+    if zip(dayNumbers, dayNumbers.dropFirst()).contains(where: { $0 >= $1 }) {
+      dayNumbers = Set(dayNumbers).sorted()
     }
     return PractiseDays(days: dayNumbers.count, streak: streak(dayNumbers, today: dayNumber(now, in: timeZone)))
   }
@@ -48,12 +48,5 @@ extension PractiseDays {
   static func dayNumber(_ date: Date, in timeZone: TimeZone) -> Int {
     let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
     return Int((seconds / 86_400).rounded(.down))
-  }
-
-  /// The first instant of the local day `day` (days since 1970-01-01), or nil past year 9999.
-  static func start(ofDay day: Int, in timeZone: TimeZone) -> Date? {
-    let civil = CivilTime(secondsSince1970: Double(day) * 86_400)
-    guard let local = LocalDay(civil.dayText) else { return nil }
-    return local.start(in: timeZone)
   }
 }

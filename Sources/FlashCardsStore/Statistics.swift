@@ -3,7 +3,7 @@ public import Foundation
 import GRDB
 
 extension AppDatabase {
-  /// Reads the score and tally tables that triggers keep (migration v2) and the newest games:
+  /// Reads the score and tally tables that triggers keep (migrations v2, v11, v12) and the newest games:
   /// nothing here reads every card result, so the cost barely grows with the history.
   /// `player`: one player's games, or nil for everyone's.
   /// `now` and `timeZone` decide which local days count as today and yesterday for the streaks.
@@ -19,10 +19,10 @@ extension AppDatabase {
       ).fetchOne(db)
       var byDirection: [Direction: Statistics.Accuracy] = [:]
       for row in try SQLRequest<Row>(
-        "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM gameScore WHERE \(onDeck) GROUP BY direction"
+        "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM scoreTotal WHERE \(onDeck) GROUP BY direction"
       ).fetchAll(db) {
         if let direction = row.optionalText("direction").flatMap(Direction.init) {
-          byDirection[direction] = try AppDatabase.reading("gameScore", key: ["direction"], of: row) {
+          byDirection[direction] = try AppDatabase.reading("scoreTotal", key: ["direction"], of: row) {
             Statistics.Accuracy(cards: try $0.count("cards"), correct: try $0.count("correct"))
           }
         }

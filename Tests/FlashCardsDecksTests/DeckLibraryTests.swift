@@ -26,6 +26,21 @@ struct DeckLibraryTests {
     }
   }
 
+  /// The decks a history has played, as the library finds them now: a deck and its reverse name
+  /// each (the file read once), a name played the other way or no longer found left out.
+  @Test func theDecksPlayedAreFoundByTheNameAndDirectionPlayed() throws {
+    try withTemporaryFolder { folder in
+      try write("name: capitals\nreverse-name: states\nTexas = Austin\n", to: folder.path + "/capitals.deck")
+      try write("name: elements\nH = hydrogen\n", to: folder.path + "/elements.deck")
+      let played = library(folder.path).entriesPlayed([
+        ("capitals", .forward), ("states", .reverse), ("elements", .reverse), ("gone", .forward), ("elements", .forward),
+      ])
+      #expect(played.map(\.name) == ["capitals", "states", "elements"])
+      #expect(played.map(\.direction) == [.forward, .reverse, .forward])
+      #expect(played.map { $0.deck.cards.count } == [1, 1, 1])
+    }
+  }
+
   @Test func theFirstFolderStandsInForALaterOne() throws {
     try withTemporaryFolder { folder in
       let (mine, bundled) = (folder.path + "/mine", folder.path + "/bundled")

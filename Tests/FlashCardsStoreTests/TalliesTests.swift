@@ -71,6 +71,7 @@ struct TalliesTests {
         }
         try expectTallyTableEqualsItsAnswers(ann)
         try expectRecordsAndCalibrationEqualAPlainAggregation(ann, since: clock - 10 * 86_400)
+        try expectDaysPlayedEqualTheGames(ann, now: clock)
       }
       #expect(checked > 0, "some answers were counted")
     }
@@ -137,6 +138,7 @@ struct TalliesTests {
 
   /// What migration v11 added, taken away, as if the history had never had it.
   static func undoV11(_ db: Database) throws {
+    try DaysPlayedTests.undoV12(db)
     for trigger in [
       "cardResult_counted_on_insert", "cardResult_counted", "cardResult_uncounted", "cardResult_predicted_on_insert",
       "cardResult_predicted", "gameResult_uncalibrated", "gameScore_added", "gameScore_changed", "gameScore_removed",
