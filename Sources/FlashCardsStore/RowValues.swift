@@ -119,12 +119,18 @@ extension Row {
   }
 
   /// The value as SQLite holds it; NULL for a column the row does not have.
+  /// Through GRDB's non-generic subscript: the generic one (`self[column] as DatabaseValue?`) looks
+  /// up `Optional<DatabaseValue>`'s metadata in the runtime's cache on every call, which was most of
+  /// what reading rows cost beyond SQLite (docs/PERFORMANCE.md, "Seams").
   func value(_ column: String) -> DatabaseValue {
-    (self[column] as DatabaseValue?) ?? .null
+    let value: (any DatabaseValueConvertible)? = self[column]
+    return value?.databaseValue ?? .null
   }
 
   func value(at index: Int) -> DatabaseValue {
-    index < count ? self[index] : .null
+    guard index < count else { return .null }
+    let value: (any DatabaseValueConvertible)? = self[index]
+    return value?.databaseValue ?? .null
   }
 
   private func unreadable(at index: Int) -> UnreadableValue {
