@@ -10,14 +10,17 @@ struct BusyHistoryTests {
   static let waiting = "Waiting for another flashcards to finish with the history…"
 
   /// Longer than the 10 seconds a save used to wait before it failed with "database is locked".
-  @Test("a game ended while the history is locked for 12 s waits, says so, and is saved")
+  /// Held 20 s: the game must reach its save, and wait there 2 s before it says so, while the lock
+  /// is held; with 12 s, a run started late on a busy machine (CI, all suites at once) met a lock
+  /// about to go and waited too briefly to say it.
+  @Test("a game ended while the history is locked for 20 s waits, says so, and is saved")
   func waitsForTheLock() async throws {
     let sandbox = try Sandbox()
     let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
     let lock = try HeldWriteLock(path: database)
     async let game = sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n", timeout: 60)
-    try await Task.sleep(for: .seconds(12))
+    try await Task.sleep(for: .seconds(20))
     lock.release()
     let run = try await game
 
