@@ -19,7 +19,7 @@ public enum Formatting {
   }
 
   /// |value| in tenths, rounded as C's printf rounds "%.1f": the exact binary value to the nearest
-  /// tenth, a tie to the even one (2.65 is a little less than 2.65 in binary: 2.6; 0.25 is exact:
+  /// tenth, a tie to the even one (the double nearest 2.65 is a little less: 2.6; 0.25 is exact:
   /// 0.2). nil for what this does not do: infinities, NaN, and beyond 10¹⁴. `String(format:)`
   /// cost 32 k instructions a call (1.6 M of a 50-card `history show`), and printf through
   /// `withVaList` 28 k; this costs a few hundred.
