@@ -2,6 +2,16 @@ extension Character {
   /// The columns a terminal gives the character: 2 for East Asian wide and full-width characters
   /// and emoji, 0 for combining marks and zero-width characters standing alone, 1 otherwise.
   public var displayWidth: Int {
+    // One byte of UTF-8 is one ASCII scalar: no Unicode property applies to it (none is emoji,
+    // wide, a mark or a format character), and the look-ups below cost about 900 instructions a
+    // character, most of what wrapping and laying out a table cost.
+    let bytes = utf8
+    if bytes.count == 1, let byte = bytes.first { return byte == 0 ? 0 : 1 }
+    return widthByProperties
+  }
+
+  /// The width from the first scalar's Unicode properties, for any character.
+  var widthByProperties: Int {
     guard let first = unicodeScalars.first else { return 0 }
     if unicodeScalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
     if first.isWide { return 2 }

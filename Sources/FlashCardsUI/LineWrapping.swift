@@ -7,9 +7,11 @@ extension String {
   /// of the line and opened again on the next, so no escape sequence is ever split. Only a word
   /// wider than a whole line (a path, a run of CJK) is broken inside, where it must be.
   public func wrapped(toWidth width: Int) -> [String] {
-    split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-      let line = String(line)
-      return line.visibleColumns(upTo: min(width, .max - 1) + 1) > width ? LineWrapper(width: width).wrap(line) : [line]
+    // Splitting compares every Character with "\n" (25 k instructions a table line): a text
+    // without the byte has no line break to split at.
+    let lines = utf8.contains(0x0A) ? split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [self]
+    return lines.flatMap { line in
+      line.visibleColumns(upTo: min(width, .max - 1) + 1) > width ? LineWrapper(width: width).wrap(line) : [line]
     }
   }
 
@@ -25,6 +27,8 @@ extension String {
 
   /// The display columns outside colour codes, counted up to `limit`.
   func visibleColumns(upTo limit: Int = .max) -> Int {
+    // No colour code and every character one column: the byte count (see `isPrintableASCII`).
+    if isPrintableASCII { return limit > 0 ? min(utf8.count, limit) : 0 }
     var (visible, inCode) = (0, false)
     for character in self where visible < limit {
       if character == "\u{1B}" { inCode = true }

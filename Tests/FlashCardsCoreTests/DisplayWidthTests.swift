@@ -24,6 +24,18 @@ import Testing
     }
   }
 
+  /// A one-byte character takes a shortcut past the Unicode properties: it must give what they give,
+  /// for every ASCII character (NUL, the controls and DEL included); CR LF is two bytes and does not.
+  @Test func theCharacterShortcutAgreesWithThePropertiesForEveryASCIICharacter() {
+    for byte in 0..<128 {
+      let character = Character(Unicode.Scalar(UInt8(byte)))
+      #expect(character.displayWidth == character.widthByProperties, "\(byte)")
+    }
+    #expect(Character("\r\n").displayWidth == Character("\r\n").widthByProperties)
+    #expect(Character("\u{0}").displayWidth == 0)
+    #expect(Character("1\u{FE0F}\u{20E3}").displayWidth == 2, "a keycap: an ASCII digit, then more")
+  }
+
   @Test func aPrefixNeverSplitsAWideCharacter() {
     #expect("東京都".prefix(columns: 5) == "東京")
     #expect("東京都".prefix(columns: 6) == "東京都")

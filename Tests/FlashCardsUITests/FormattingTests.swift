@@ -1,4 +1,5 @@
 import FlashCardsCore
+import Foundation
 import Testing
 
 @testable import FlashCardsUI
@@ -26,6 +27,27 @@ struct FormattingTests {
     #expect(Formatting.score(0, of: 0) == "0/0 (0%)")
     #expect(Formatting.seconds(4.2) == "4.2 s")
     #expect(Formatting.seconds(0.96) == "1.0 s")
+  }
+
+  /// Seconds are written without `String(format:)`, exactly as it wrote them: every card time to
+  /// the millisecond, ties in binary (0.25, 2.75) and just off them (2.65), negatives, and values
+  /// far wider than a card's time, up to where it hands them back to `String(format:)`.
+  @Test func secondsAreWrittenAsStringFormatWroteThem() {
+    let milliseconds: [Double] = (0...3_000).map { Double($0) / 1000 }
+    let twentieths: [Double] = (0...400).map { Double($0) * 0.05 }
+    let small: [Double] = (0..<2_000).map { Double($0) * 0.0137 }
+    let large: [Double] = (0..<200).map { (Double($0) * 1.37e11) + 0.05 }
+    let times = milliseconds + twentieths
+    let spread = small + large
+    let others: [Double] = [
+      -0.0, -0.04, -0.05, -2.25, 0.25, 0.75, 2.65, 1e-300, 12_345_678_901.25, 99_999_999_999_999.95, 1e14, 1e15,
+      1e20, 1e300, -1e300, .infinity, -.infinity, .nan,
+    ]
+    let positive = times + spread
+    let values = positive + others + positive.map { -$0 }
+    for value in values {
+      #expect(Formatting.seconds(value) == String(format: "%.1f s", value), "\(value)")
+    }
   }
 
   @Test(arguments: [

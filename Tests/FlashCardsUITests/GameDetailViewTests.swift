@@ -51,6 +51,20 @@ struct GameDetailViewTests {
       ])
   }
 
+  @Test func byNameIgnoresCaseAndNamesAlikeGoInTheOrderAsked() {
+    let names = ["berlin", "Zagreb", "Berlin", "athens", "BERLIN", "Ankara"]
+    let cards = names.enumerated().map { index, name in
+      CardResult(
+        gameId: 12, position: index + 1, card: name, expected: "x", answer: "x", verdict: .exact, correct: true,
+        confusedWith: nil, milliseconds: 1_000)
+    }
+    let rows = view(Self.summary, cards).renderTable().dropFirst(4)
+    #expect(
+      rows.map { $0.split(separator: " ").first.map(String.init) } == [
+        "Ankara", "athens", "berlin", "Berlin", "BERLIN", "Zagreb",
+      ])
+  }
+
   @Test func playedOrderListsTheCardsAsTheyWereAsked() {
     let rows = view(order: .played).renderTable().dropFirst(4)
     #expect(

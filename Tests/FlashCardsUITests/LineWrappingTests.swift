@@ -14,6 +14,22 @@ struct LineWrappingTests {
     #expect("".wrapped(toWidth: 40) == [""])
   }
 
+  @Test func lineBreaksSplitTheTextAndCRLFIsOneCharacterThatDoesNot() {
+    #expect("one\ntwo".wrapped(toWidth: 40) == ["one", "two"])
+    #expect("one\n\ntwo\n".wrapped(toWidth: 40) == ["one", "", "two", ""])
+    #expect("one\r\ntwo".wrapped(toWidth: 40) == ["one\r\ntwo"])
+  }
+
+  /// Printable ASCII is counted by its bytes; it must count as the same text coloured, which goes
+  /// Character by Character, whatever the limit.
+  @Test func plainASCIICountsAsTheSameTextColoured() {
+    for text in ["", "a", "capitals", "12 games, 3 decks ~"] {
+      for limit in [-1, 0, 1, 3, 8, 19, 20, .max] {
+        #expect(text.visibleColumns(upTo: limit) == red(text).visibleColumns(upTo: limit), "\(text) \(limit)")
+      }
+    }
+  }
+
   @Test func aLongLineBreaksBetweenWordsNeverInsideOne() {
     let line = "  ✗ Wrong: the answer is Jefferson City (Springfield goes with Illinois)"
     let lines = line.wrapped(toWidth: 40)
