@@ -140,9 +140,10 @@ enum MemoryStates {
 
   static let progressInterval = 100_000
 
+  /// Prepared once a connection: a save loads the state of each card it played.
   static func load(_ item: ReviewItem, in db: Database) throws -> StoredMemoryState? {
     let row = try Row.fetchOne(
-      db, sql: "SELECT * FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?",
+      db.cachedStatement(sql: "SELECT * FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?"),
       arguments: [item.player, item.deck, item.direction.rawValue, item.card])
     return try row.map(decode)
   }
