@@ -86,10 +86,12 @@ struct FinishedGame: Codable, Equatable {
   /// transaction), unless a game of the same identity is there already: then nothing is written
   /// (sync relies on it). Returns the game's number, and whether this call inserted it.
   /// `currentPlayer` plays a game that does not say who played it. Text goes in as `storable`.
-  /// `recordingMemory` false leaves the memory states to the caller (a sync replays once, at the end).
+  /// `memory`: the recorder of a transaction that inserts many games (a receive), which writes
+  /// the states at its end; without one, they are written before this returns.
   func insert(
-    _ db: Database, player currentPlayer: String, recordingMemory: Bool = true
+    _ db: Database, player currentPlayer: String, memory: MemoryRecorder? = nil
   ) throws -> (id: Int64, inserted: Bool) {
+    let player = PlayerName.normalized(self.player ?? currentPlayer).storable
     let uuid = identity(currentPlayer: currentPlayer).description
     // Prepared once a connection: a sync inserts many games.
     try db.cachedStatement(
@@ -102,7 +104,7 @@ struct FinishedGame: Codable, Equatable {
         """
     ).execute(
       arguments: [
-        uuid, PlayerName.normalized(player ?? currentPlayer).storable, mode ?? GameMode.play.rawValue, deck.storable,
+        uuid, player, mode ?? GameMode.play.rawValue, deck.storable,
         direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards, underReverseName ?? false,
       ])
     guard db.changesCount > 0 else {
@@ -110,30 +112,36 @@ struct FinishedGame: Codable, Equatable {
       return (existing ?? 0, false)
     }
     let id = db.lastInsertedRowID
+    let recorder = try memory ?? MemoryRecorder(db)
+    let predictions = try recorder.apply(self, player: player)
     // Up to 100 cards a statement, in order (the tally triggers still run once a row): a sync
     // saving thousands of games spent most of its time in a statement per card result.
     var start = 0
     while start < cards.count {
-      let chunk = cards[start..<min(start + 100, cards.count)]
+      let chunk = start..<min(start + 100, cards.count)
       var values: [(any DatabaseValueConvertible)?] = []
-      values.reserveCapacity(chunk.count * 11)
-      for card in chunk {
+      values.reserveCapacity(chunk.count * 13)
+      for index in chunk {
+        let (card, prediction) = (cards[index], predictions[index])
         values += [
           id, card.position, card.card.storable, card.expected.storable, card.answer.storable, card.verdict,
           card.correct, card.confusedWith?.storable, card.milliseconds, card.deck?.storable, card.direction,
+          prediction.recall, prediction.countedDay,
         ]
       }
-      let rows = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", ")
+      let rows = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count)
+        .joined(separator: ", ")
       try db.cachedStatement(
         sql: """
           INSERT INTO cardResult
-            (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds, deck, direction)
+            (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds, deck, direction,
+             recallPredicted, countedDay)
           VALUES \(rows)
           """
       ).execute(arguments: StatementArguments(values))
-      start += chunk.count
+      start = chunk.upperBound
     }
-    if recordingMemory { try MemoryStates.record(game: id, in: db) }
+    if memory == nil { try recorder.finish() }
     return (id, true)
   }
 }

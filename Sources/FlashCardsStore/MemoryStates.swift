@@ -71,31 +71,6 @@ enum MemoryStates {
     }
   }
 
-  /// Applies the cards of a game just inserted to their items' states. A game older than a state it
-  /// touches (a game kept pending and saved later), or a damaged state, is replayed with the rest.
-  static func record(game id: Int64, in db: Database) throws {
-    var reviews: [Review] = []
-    try forEachReview(where: "gameResult.id = \(id)", in: db) { reviews.append($0) }
-    var states: [ReviewItem: MemoryReplay.State] = [:]
-    for item in Set(reviews.map(\.item)) {
-      do {
-        if let stored = try load(item, in: db) { states[item] = stored.replayed }
-      } catch is Damaged {
-        return try rebuild(Set(reviews.map(\.item)), in: db)
-      }
-    }
-    guard MemoryReplay.extends(states, with: reviews.map { $0.past }) else {
-      return try rebuild(Set(reviews.map(\.item)), in: db)
-    }
-    var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own, from: states)
-    let predict = try RecallPredictions(db)
-    for review in reviews {
-      let previous = replay.states[review.item]?.memory
-      try predict.write(replay.apply(review.past), after: previous, for: review)
-    }
-    try insert(replay.states, in: db)
-  }
-
   /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and
   /// the recall each of those card results was predicted at.
   static func rebuild(
@@ -155,7 +130,7 @@ enum MemoryStates {
     return (replay.states, replay.applied)
   }
 
-  private static func insert(_ states: [ReviewItem: MemoryReplay.State], in db: Database) throws {
+  static func insert(_ states: [ReviewItem: MemoryReplay.State], in db: Database) throws {
     let insert = try db.cachedStatement(sql: insertSQL)
     for (item, state) in states {
       try insert.execute(
@@ -165,9 +140,10 @@ enum MemoryStates {
 
   static let progressInterval = 100_000
 
+  /// Prepared once a connection: a save loads the state of each card it played.
   static func load(_ item: ReviewItem, in db: Database) throws -> StoredMemoryState? {
     let row = try Row.fetchOne(
-      db, sql: "SELECT * FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?",
+      db.cachedStatement(sql: "SELECT * FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?"),
       arguments: [item.player, item.deck, item.direction.rawValue, item.card])
     return try row.map(decode)
   }
@@ -222,7 +198,7 @@ enum MemoryStates {
 
 extension Int {
   /// The sum, held at Int.max rather than trapping: times another program wrote can be huge.
-  fileprivate func addingClamped(_ other: Int) -> Int {
+  func addingClamped(_ other: Int) -> Int {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow ? (other < 0 ? .min : .max) : sum
   }

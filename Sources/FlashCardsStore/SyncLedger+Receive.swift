@@ -5,7 +5,8 @@ import GRDB
 /// Applies what a server hands over, inside the one local transaction of a receive (see
 /// `AppDatabase.receive`). Games go in by identity (a game here already, or deleted here, is
 /// skipped: exactly once); deletions take games out; a setting replaces this history's when it
-/// is the later change. Memory states are replayed once, at the end, for the cards touched.
+/// is the later change. Games move the memory states on as they go in (see `MemoryRecorder`);
+/// the cards that cannot go on from their states are replayed once, at the end.
 public final class ReceivedChanges {
   private let db: Database
   /// The local player the received rows belong to.
@@ -13,10 +14,12 @@ public final class ReceivedChanges {
   private(set) var summary = ReceiveSummary()
   private var touched: Set<ReviewItem> = []
   private var settingChanged = false
+  private let memory: MemoryRecorder
 
-  init(db: Database, player: String) {
+  init(db: Database, player: String) throws {
     self.db = db
     self.player = player
+    memory = try MemoryRecorder(db)
   }
 
   public func game(_ game: SyncGame) throws {
@@ -31,7 +34,7 @@ public final class ReceivedChanges {
         db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ?"), arguments: [retried.uuidString.lowercased()])
     }
     let finished = FinishedGame(game, player: player, retryOf: retryOf)
-    let (id, inserted) = try finished.insert(db, player: player, recordingMemory: false)
+    let (id, inserted) = try finished.insert(db, player: player, memory: memory)
     guard inserted else { return }
     // Received, so on the server already.
     try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])
@@ -42,7 +45,10 @@ public final class ReceivedChanges {
   public func tombstone(_ tombstone: SyncTombstone) throws {
     let uuid = tombstone.gameID.uuidString.lowercased()
     if let id = try Int64.fetchOne(db, sql: "SELECT id FROM gameResult WHERE uuid = ?", arguments: [uuid]) {
-      try MemoryStates.forEachReview(where: "gameResult.id = \(id)", in: db) { touched.insert($0.item) }
+      var items: Set<ReviewItem> = []
+      try MemoryStates.forEachReview(where: "gameResult.id = \(id)", in: db) { items.insert($0.item) }
+      touched.formUnion(items)
+      memory.invalidate(items)
       try db.execute(sql: "DELETE FROM gameResult WHERE id = ?", arguments: [id])
       summary.deletions += 1
     }
@@ -90,25 +96,15 @@ public final class ReceivedChanges {
     summary.decks += db.changesCount
   }
 
-  /// Replays the memory states of the cards touched (of the whole player after a new setting).
+  /// Writes the memory states the games moved on and replays the cards that could not go on
+  /// (the whole player after a new setting).
   func replay() throws {
+    try memory.finish()
     if settingChanged {
       _ = try MemoryStates.rebuild(player: player, in: db)
       summary.cardsRescheduled =
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState WHERE player = ?", arguments: [player]) ?? 0
       return
-    }
-    guard !touched.isEmpty else { return }
-    // A large set is replayed by player, whole games at a time: a condition naming thousands of
-    // cards costs more, and a replay of chosen items sums each card's time from its game's earlier
-    // cards (a class of 30 players x 50 cards names only 50 cards, but 1.5 million card results).
-    if touched.count > 500 {
-      _ = try MemoryStates.rebuild(player: player, in: db)
-      for other in Set(touched.map(\.player)) where other != player {
-        _ = try MemoryStates.rebuild(player: other, in: db)
-      }
-    } else {
-      try MemoryStates.rebuild(touched, in: db)
     }
     summary.cardsRescheduled = touched.count
   }
@@ -170,7 +166,7 @@ extension AppDatabase {
     _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
   ) throws -> ReceiveSummary {
     let cursor = try AppDatabase.syncCursor(serverID: serverID, login: login, scope: scope, in: db)
-    let changes = ReceivedChanges(db: db, player: PlayerName.normalized(player))
+    let changes = try ReceivedChanges(db: db, player: PlayerName.normalized(player))
     let next = try body(cursor, changes)
     try changes.replay()
     try db.execute(

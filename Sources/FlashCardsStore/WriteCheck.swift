@@ -3,15 +3,19 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
-  /// Checks, before a game starts, that a game could be saved: a game of one card is written and
-  /// rolled back, which reaches the pages a real save writes (the card results' table, the
-  /// triggers' tallies and the cards' memory states), so a damaged file is found before the
-  /// first question instead of after the last. A history busy with another program passes: the save waits for it, or keeps the
-  /// game in a pending file. Nothing is changed.
-  public func checkWritable() throws {
+  /// Checks, before a game of `cards` cards starts, that it could be saved: a game of as many cards
+  /// is written and rolled back, which reaches the pages a real save writes (the card results'
+  /// table, the triggers' tallies and the cards' memory states), so a damaged file is found before
+  /// the first question instead of after the last. A history busy with another program passes: the
+  /// save waits for it, or keeps the game in a pending file. Nothing is changed.
+  ///
+  /// As many cards as the game, so that the save finds its statements prepared: preparing the
+  /// insert of a game's card results compiles every trigger they fire (most of a save's time).
+  public func checkWritable(cards: Int) throws {
     guard let path else { return }
-    var session = GameSession(deck: Deck(name: "write-check", cards: [Card(front: ["?"], back: ["!"])]), seed: 0)
-    session.answer("!", seconds: 0)
+    let deck = Deck(name: "write-check", cards: (0..<max(cards, 1)).map { Card(front: ["?\($0)"], back: ["!"]) })
+    var session = GameSession(deck: deck, seed: 0)
+    while session.currentCard != nil { session.answer("!", seconds: 0) }
     let game = FinishedGame(session, player: player, playedAt: Date(), milliseconds: 0)
     try AppDatabase.wrap(path) {
       try writer.writeWithoutTransaction { db in

@@ -31,7 +31,7 @@ public struct GameLoop {
 
   public mutating func play() throws -> GameEnd {
     let style = terminal.style
-    try database.checkWritable()
+    try database.checkWritable(cards: session.cards.count)
     let startedAt = now()
     writeIntroduction()
     let start = clock.seconds

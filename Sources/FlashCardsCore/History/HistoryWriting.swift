@@ -4,8 +4,9 @@ import Foundation
 public protocol HistoryWriting: HistoryReading {
   /// The history file; nil for a history in memory (`--db :memory:`, `InMemoryHistory.path`), which saves nothing.
   var path: String? { get }
-  /// Throws, saying why, when the history cannot be written: before a game is played, not after.
-  func checkWritable() throws
+  /// Throws, saying why, when the history cannot be written: before a game of `cards` cards is
+  /// played, not after.
+  func checkWritable(cards: Int) throws
   /// Saves a finished game with its card results. While another program holds the history,
   /// `whileBusy` is asked, with the seconds waited, whether to go on waiting; when it says no, the
   /// game is kept in a pending file that the next opening of the history saves.

@@ -40,6 +40,12 @@ public struct MemoryReplay: Sendable {
     schedulers.isEmpty ? fallback : schedulers[player] ?? fallback
   }
 
+  /// Starts `item` from `state`, where it stood before the reviews to come, unless the replay has
+  /// a state of it already (a replay that goes on from stored states, loading them as it needs them).
+  public mutating func resume(_ item: ReviewItem, from state: State) {
+    if states[item] == nil { states[item] = state }
+  }
+
   /// Applies one review, which must not be older than the item's last: returns the chance of
   /// recall the item had just before it (`nil` for its first review), which the history keeps as
   /// the answer's predicted recall.

@@ -1,0 +1,108 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+
+/// Applies games to the memory states as they are inserted, inside the inserting transaction:
+/// the predicted recall and counted day of each card are known before its row is written, so they
+/// go in with the row (its insert triggers keep the tallies) instead of in a second pass of
+/// updates, each firing the update triggers (a teacher's receive spent 29% of its time there).
+///
+/// A card whose item was last reviewed after it (a game kept pending and saved later, or received
+/// from another device), or whose stored state is damaged, cannot go on from the stored state:
+/// its item is replayed whole from the history at `finish`, which writes its predictions then.
+/// One recorder serves a whole receive, so that each item's state is read once.
+final class MemoryRecorder {
+  /// What a card's row keeps of the replay (see `RecallPredictions`).
+  struct Prediction: Equatable {
+    var recall: Double?
+    var countedDay: Int?
+  }
+
+  private let db: Database
+  private var replay: MemoryReplay
+  /// Items whose stored state was looked up (found or not).
+  private var looked: Set<ReviewItem> = []
+  /// Items the replay moved on, to write at `finish`.
+  private var moved: Set<ReviewItem> = []
+  /// Items to replay whole from the history at `finish`.
+  private(set) var stale: Set<ReviewItem> = []
+  private let timeZone = TimeZone.current
+
+  init(_ db: Database) throws {
+    self.db = db
+    replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
+  }
+
+  /// Applies the cards of `game`, saved as `player`'s (as stored), and returns what each card's
+  /// row keeps, in the order of `game.cards`.
+  func apply(_ game: FinishedGame, player: String) throws -> [Prediction] {
+    var predictions = Array(repeating: Prediction(), count: game.cards.count)
+    for (index, review) in game.reviews(player: player) {
+      let item = review.item
+      if !looked.contains(item) {
+        looked.insert(item)
+        do {
+          if let stored = try MemoryStates.load(item, in: db) { replay.resume(item, from: stored.replayed) }
+        } catch is MemoryStates.Damaged {
+          stale.insert(item)
+        }
+      }
+      guard !stale.contains(item) else { continue }
+      let previous = replay.states[item]?.memory
+      if let previous, previous.lastReview > review.at {
+        stale.insert(item)
+        continue
+      }
+      predictions[index] = Prediction(
+        recall: replay.apply(review),
+        countedDay: TrueRetention.countedDay(after: previous, at: review.at, timeZone: timeZone))
+      moved.insert(item)
+    }
+    return predictions
+  }
+
+  /// `items` must be replayed whole (their games changed otherwise: a deletion).
+  func invalidate(_ items: some Sequence<ReviewItem>) {
+    stale.formUnion(items)
+  }
+
+  /// Writes the states the games moved on, and replays the stale items whole.
+  func finish() throws {
+    try MemoryStates.insert(
+      moved.subtracting(stale).reduce(into: [:]) { states, item in states[item] = replay.states[item] }, in: db)
+    guard !stale.isEmpty else { return }
+    // Many items are replayed by player, whole games at a time: a condition naming thousands of
+    // cards costs more, and a replay of chosen items sums each card's time from its game's earlier
+    // cards.
+    if stale.count > 500 {
+      for player in Set(stale.map(\.player)) { _ = try MemoryStates.rebuild(player: player, in: db) }
+    } else {
+      try MemoryStates.rebuild(stale, in: db)
+    }
+  }
+}
+
+extension FinishedGame {
+  /// Its cards as reviews by `player` (as stored), with each card's index in `cards`, in the order
+  /// and at the moments `MemoryStates.forEachReview` reads them back once saved: by position, each
+  /// at the game's start plus the times of the cards up to it. A card whose direction or verdict
+  /// does not read is no review (its time still counts).
+  func reviews(player: String) -> [(index: Int, review: PastReview)] {
+    guard let date = DatabaseDate.date(playedAt), let start = MemoryStates.milliseconds(date) else { return [] }
+    var elapsed = 0
+    var reviews: [(index: Int, review: PastReview)] = []
+    reviews.reserveCapacity(cards.count)
+    for index in cards.indices.sorted(by: { cards[$0].position < cards[$1].position }) {
+      let card = cards[index]
+      elapsed = elapsed.addingClamped(Swift.max(card.milliseconds, 0))
+      guard let direction = Direction(rawValue: card.direction ?? self.direction),
+        let verdict = Verdict(rawValue: card.verdict)
+      else { continue }
+      let item = ReviewItem(
+        player: player, deck: (card.deck ?? deck).storable, direction: direction, card: card.card.storable)
+      reviews.append(
+        (index, PastReview(item: item, grade: verdict.grade, at: MemoryStates.moment(start.addingClamped(elapsed)))))
+    }
+    return reviews
+  }
+}
