@@ -24,11 +24,15 @@ public final class ReceivedChanges {
 
   public func game(_ game: SyncGame) throws {
     let uuid = game.id.uuidString.lowercased()
-    // Here already, or deleted here: skipped before anything is built (a statement prepared once
-    // a receive; a receive may hand over many games this history has).
+    // Here already, or deleted here by this player: skipped before anything is built (a statement
+    // prepared once a receive; a receive may hand over many games this history has). Only this
+    // player's deletions count: another player's (a teacher's copy holds a class) could name it.
     let known = try db.cachedStatement(
-      sql: "SELECT EXISTS (SELECT 1 FROM gameResult WHERE uuid = ?1) OR EXISTS (SELECT 1 FROM syncTombstone WHERE uuid = ?1)")
-    guard try Bool.fetchOne(known, arguments: [uuid]) != true else { return }
+      sql: """
+        SELECT EXISTS (SELECT 1 FROM gameResult WHERE uuid = ?1)
+          OR EXISTS (SELECT 1 FROM syncTombstone WHERE uuid = ?1 AND player = ?2)
+        """)
+    guard try Bool.fetchOne(known, arguments: [uuid, player]) != true else { return }
     let retryOf = try game.retryOf.flatMap { retried in
       try Int64.fetchOne(
         db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ?"), arguments: [retried.uuidString.lowercased()])
@@ -44,7 +48,11 @@ public final class ReceivedChanges {
 
   public func tombstone(_ tombstone: SyncTombstone) throws {
     let uuid = tombstone.gameID.uuidString.lowercased()
-    if let id = try Int64.fetchOne(db, sql: "SELECT id FROM gameResult WHERE uuid = ?", arguments: [uuid]) {
+    // Only this player's game: in a teacher's copy of a class, a player's deletion naming another
+    // player's game (sent by hand with psql) must neither take it away nor keep it out.
+    let owned = try Int64.fetchOne(
+      db, sql: "SELECT id FROM gameResult WHERE uuid = ? AND player = ?", arguments: [uuid, player])
+    if let id = owned {
       var items: Set<ReviewItem> = []
       try MemoryStates.forEachReview(where: "gameResult.id = \(id)", in: db) { items.insert($0.item) }
       touched.formUnion(items)
@@ -52,13 +60,15 @@ public final class ReceivedChanges {
       try db.execute(sql: "DELETE FROM gameResult WHERE id = ?", arguments: [id])
       summary.deletions += 1
     }
-    // The trigger wrote this deletion as unsent; it came from the server.
+    // The trigger wrote this deletion as unsent; it came from the server. A deletion of the game's
+    // owner replaces another player's of the same game; no other replaces one of another player.
     try db.execute(
       sql: """
-        INSERT INTO syncTombstone (uuid, player, deletedAt, deletedBy, sent) VALUES (?, ?, ?, ?, 1)
-        ON CONFLICT (uuid) DO UPDATE SET deletedAt = excluded.deletedAt, deletedBy = excluded.deletedBy, sent = 1
+        INSERT INTO syncTombstone (uuid, player, deletedAt, deletedBy, sent) VALUES (?1, ?2, ?3, ?4, 1)
+        ON CONFLICT (uuid) DO UPDATE SET player = ?2, deletedAt = ?3, deletedBy = ?4, sent = 1
+          WHERE player = ?2 OR ?5
         """,
-      arguments: [uuid, player, DatabaseDate.roundedText(tombstone.deletedAt), tombstone.deletedBy])
+      arguments: [uuid, player, DatabaseDate.roundedText(tombstone.deletedAt), tombstone.deletedBy, owned != nil])
   }
 
   /// Only `fsrsParameters` is a setting this version keeps; another key is left on the server.

@@ -111,6 +111,46 @@ struct SyncLedgerTests {
     try expectTableEqualsReplay(receiver)
   }
 
+  /// A teacher's copy holds a class: a player's deletion naming another player's game (sent by hand
+  /// with psql; the server keeps it as that player's own) takes nothing away and keeps nothing out,
+  /// in either order; the owner's deletion still does both.
+  @Test func aDeletionNamingAnotherPlayersGameTakesNothingAway() throws {
+    let bob = try AppDatabase(path: AppDatabase.inMemoryPath, player: "bob")
+    try bob.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 9000)
+    try bob.save(SampleGames.played(seed: 3), playedAt: SampleGames.playedAt + 60, milliseconds: 9000)
+    var outbox = try bob.unsentGames(player: "bob")
+    let games = try #require(try outbox.nextPage())
+    let teacher = try AppDatabase(path: AppDatabase.inMemoryPath, player: "teacher")
+    var cursor: UInt64 = 0
+    func receive(as player: String, _ body: (ReceivedChanges) throws -> Void) throws -> ReceiveSummary {
+      cursor += 1
+      return try teacher.receive(serverID: SyncLedgerTests.server, login: "teacher", scope: player, player: player) {
+        _, changes in
+        try body(changes)
+        return cursor
+      }
+    }
+    func forged(_ game: SyncGame) -> SyncTombstone {
+      SyncTombstone(gameID: game.id, deletedAt: SampleGames.playedAt + 3600, deletedBy: "ann")
+    }
+
+    _ = try receive(as: "bob") { try $0.game(games[0]) }
+    let afterwards = try receive(as: "ann") { try $0.tombstone(forged(games[0])) }
+    #expect(afterwards.deletions == 0)
+    let first = try receive(as: "ann") { try $0.tombstone(forged(games[1])) }
+    #expect(first.deletions == 0)
+    let arrived = try receive(as: "bob") { try $0.game(games[1]) }
+    #expect(arrived.games == 1, "another player's deletion kept the game out")
+    #expect(try teacher.gameCount == 2)
+    try expectTableEqualsReplay(teacher)
+
+    let owners = SyncTombstone(gameID: games[1].id, deletedAt: SampleGames.playedAt + 7200, deletedBy: "bob")
+    #expect(try receive(as: "bob") { try $0.tombstone(owners) }.deletions == 1)
+    #expect(try receive(as: "bob") { try $0.game(games[1]) }.games == 0, "the owner's deletion keeps it out")
+    #expect(try teacher.gameCount == 1)
+    try expectTableEqualsReplay(teacher)
+  }
+
   @Test func theLaterSettingWinsWhicheverArrivesFirst() throws {
     let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     try database.setParameters(FSRSParameters.default, of: "ann")
