@@ -79,7 +79,7 @@ public struct TextTable {
     return lines
   }
 
-  private var spacing: String { String(repeating: " ", count: gap) }
+  private var spacing: String { .spaces(gap) }
 
   /// Each row as its heading cells on one line, then its other cells, indented and wrapped.
   private func stacked(width: Int) -> [String] {
@@ -123,15 +123,20 @@ public struct TextTable {
   }
 
   private func pad(_ text: String, to width: Int, _ alignment: Alignment, ellipsis: String) -> String {
-    let fitted =
-      text.displayWidth > width
-      ? text.prefix(columns: max(width - ellipsis.displayWidth, 0)) + ellipsis : text
-    let padding = String(repeating: " ", count: max(width - fitted.displayWidth, 0))
+    let textWidth = text.displayWidth
+    let fitted = textWidth > width ? text.prefix(columns: max(width - ellipsis.displayWidth, 0)) + ellipsis : text
+    let padding = String.spaces(max(width - (textWidth > width ? fitted.displayWidth : textWidth), 0))
     return alignment == .left ? fitted + padding : padding + fitted
   }
 }
 
 extension String {
+  /// `count` spaces. `String(repeating: " ", count:)` repeats a string, about 1,200 instructions
+  /// a call: a table of 250 lines pads 1,500 cells.
+  static func spaces(_ count: Int) -> String {
+    count <= 0 ? "" : String(decoding: [UInt8](repeating: 0x20, count: count), as: UTF8.self)
+  }
+
   var trimmingTrailingSpaces: String {
     var text = self
     while text.last == " " { text.removeLast() }
