@@ -33,7 +33,11 @@ public enum DeckParser {
     if let refusal = encoding.refusal {
       return .failure(DeckFileProblems(problems: [DeckProblem(line: 0, message: refusal)]))
     }
-    for (number, lineBytes) in lines(of: text) {
+    let numberedLines = lines(of: text)
+    // Room for an answer or two a line, so that the keys are not rehashed as the deck grows.
+    seenFronts.reserveCapacity(numberedLines.count)
+    seenBacks.reserveCapacity(numberedLines.count)
+    for (number, lineBytes) in numberedLines {
       if problems.count == maximumProblems {
         problems.append(DeckProblem(
           line: number, message: "stopped checking after \(maximumProblems) problems (is this a deck file?)"))
@@ -215,7 +219,7 @@ public enum DeckParser {
     var sides: [[String]] = [[]]
     var field: [UInt8] = []
     func endField() {
-      sides[sides.count - 1].append(String(decoding: field, as: UTF8.self).trimmingSpaces)
+      sides[sides.count - 1].append(String.trimmingASCIISpaces(field[...]))
       field.removeAll(keepingCapacity: true)
     }
     var iterator = line.makeIterator()
@@ -296,6 +300,13 @@ extension StringProtocol {
   private var asciiTrimmed: String? {
     let bytes = Array(utf8)
     guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    return String.trimmingASCIISpaces(bytes[...])
+  }
+}
+
+extension String {
+  /// ASCII bytes as text without the spaces at either end.
+  static func trimmingASCIISpaces(_ bytes: ArraySlice<UInt8>) -> String {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
     else { return "" }
