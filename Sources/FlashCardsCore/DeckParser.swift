@@ -33,7 +33,11 @@ public enum DeckParser {
     if let refusal = encoding.refusal {
       return .failure(DeckFileProblems(problems: [DeckProblem(line: 0, message: refusal)]))
     }
-    for (number, lineBytes) in lines(of: text) {
+    let numberedLines = lines(of: text)
+    // Room for an answer or two a line, so that the keys are not rehashed as the deck grows.
+    seenFronts.reserveCapacity(numberedLines.count)
+    seenBacks.reserveCapacity(numberedLines.count)
+    for (number, lineBytes) in numberedLines {
       if problems.count == maximumProblems {
         problems.append(DeckProblem(
           line: number, message: "stopped checking after \(maximumProblems) problems (is this a deck file?)"))
@@ -57,15 +61,16 @@ public enum DeckParser {
         }
       case .card(let front, let back):
         let card = Card(front: front, back: back, line: number)
-        if let (text, earlier) = firstSeen(front, in: seenFronts) {
+        let (frontKeys, backKeys) = (front.map(AnswerMatcher.key), back.map(AnswerMatcher.key))
+        if let (text, earlier) = firstSeen(front, keys: frontKeys, in: seenFronts) {
           problems.append(DeckProblem(line: number, message: "duplicate card: '\(text)' is already on line \(earlier)"))
-        } else if let (text, earlier) = firstSeen(back, in: seenBacks) {
+        } else if let (text, earlier) = firstSeen(back, keys: backKeys, in: seenBacks) {
           problems.append(DeckProblem(
             line: number,
             message: "duplicate card: '\(text)' is already an answer on line \(earlier), so the reverse question would be ambiguous"))
         } else {
-          for answer in front { seenFronts[AnswerMatcher.key(answer)] = number }
-          for answer in back { seenBacks[AnswerMatcher.key(answer)] = number }
+          for key in frontKeys { seenFronts[key] = number }
+          for key in backKeys { seenBacks[key] = number }
           cards.append(card)
         }
       case .problem(let message):
@@ -120,10 +125,10 @@ public enum DeckParser {
     return nil
   }
 
-  /// The first of `answers` already given on an earlier line, with that line.
-  private static func firstSeen(_ answers: [String], in seen: [String: Int]) -> (String, Int)? {
-    for answer in answers {
-      if let line = seen[AnswerMatcher.key(answer)] { return (answer, line) }
+  /// The first of `answers` (whose keys are `keys`) already given on an earlier line, with that line.
+  private static func firstSeen(_ answers: [String], keys: [String], in seen: [String: Int]) -> (String, Int)? {
+    for (answer, key) in zip(answers, keys) {
+      if let line = seen[key] { return (answer, line) }
     }
     return nil
   }
@@ -160,31 +165,12 @@ public enum DeckParser {
   }
 
   static func parseLine(_ line: String, headerAllowed: Bool) -> ParsedLine {
-    var sides: [[String]] = [[]]
-    var field = ""
-    var iterator = line.makeIterator()
-    while let character = iterator.next() {
-      switch character {
-      case "\\":
-        guard let escaped = iterator.next() else {
-          return .problem("a line cannot end with a single \\ (write \\\\ for a backslash)")
-        }
-        guard "=|#\\".contains(escaped) else {
-          return .problem("unknown escape '\\\(escaped)' (only \\= \\| \\# and \\\\ are escapes)")
-        }
-        field.append(escaped)
-      case "|":
-        sides[sides.count - 1].append(field.trimmingSpaces)
-        field = ""
-      case "=":
-        sides[sides.count - 1].append(field.trimmingSpaces)
-        field = ""
-        sides.append([])
-      default:
-        field.append(character)
-      }
+    let sides: [[String]]
+    do {
+      sides = try line.utf8.allSatisfy { $0 < 0x80 } ? Self.sides(ofASCII: Array(line.utf8)) : Self.sides(of: line)
+    } catch {
+      return .problem(error.message)
     }
-    sides[sides.count - 1].append(field.trimmingSpaces)
 
     if sides.count == 1 {
       return headerOrProblem(line, headerAllowed: headerAllowed)
@@ -199,6 +185,72 @@ public enum DeckParser {
       }
     }
     return .card(front: sides[0], back: sides[1])
+  }
+
+  /// The answers on each side of the `=`s, trimmed, escapes resolved.
+  private static func sides(of line: String) throws(LineProblem) -> [[String]] {
+    var sides: [[String]] = [[]]
+    var field = ""
+    var iterator = line.makeIterator()
+    while let character = iterator.next() {
+      switch character {
+      case "\\":
+        guard let escaped = iterator.next() else { throw .endingBackslash }
+        guard "=|#\\".contains(escaped) else { throw .unknownEscape(String(escaped)) }
+        field.append(escaped)
+      case "|":
+        sides[sides.count - 1].append(field.trimmingSpaces)
+        field = ""
+      case "=":
+        sides[sides.count - 1].append(field.trimmingSpaces)
+        field = ""
+        sides.append([])
+      default:
+        field.append(character)
+      }
+    }
+    sides[sides.count - 1].append(field.trimmingSpaces)
+    return sides
+  }
+
+  /// The same for a line of ASCII, byte by byte (each byte is a character there): most decks'
+  /// lines, and three times cheaper than walking characters.
+  private static func sides(ofASCII line: [UInt8]) throws(LineProblem) -> [[String]] {
+    var sides: [[String]] = [[]]
+    var field: [UInt8] = []
+    func endField() {
+      sides[sides.count - 1].append(String.trimmingASCIISpaces(field[...]))
+      field.removeAll(keepingCapacity: true)
+    }
+    var iterator = line.makeIterator()
+    while let byte = iterator.next() {
+      switch byte {
+      case UInt8(ascii: "\\"):
+        guard let escaped = iterator.next() else { throw .endingBackslash }
+        guard "=|#\\".utf8.contains(escaped) else { throw .unknownEscape(String(decoding: [escaped], as: UTF8.self)) }
+        field.append(escaped)
+      case UInt8(ascii: "|"):
+        endField()
+      case UInt8(ascii: "="):
+        endField()
+        sides.append([])
+      default:
+        field.append(byte)
+      }
+    }
+    endField()
+    return sides
+  }
+
+  /// Why a line's answers cannot be read.
+  struct LineProblem: Error {
+    var message: String
+
+    static let endingBackslash = LineProblem(message: "a line cannot end with a single \\ (write \\\\ for a backslash)")
+
+    static func unknownEscape(_ escaped: String) -> LineProblem {
+      LineProblem(message: "unknown escape '\\\(escaped)' (only \\= \\| \\# and \\\\ are escapes)")
+    }
   }
 
   private static func headerOrProblem(_ line: String, headerAllowed: Bool) -> ParsedLine {
@@ -237,8 +289,27 @@ public struct DeckFileProblems: Error, Equatable, Sendable {
 
 extension StringProtocol {
   var trimmingSpaces: String {
+    if let ascii = asciiTrimmed { return ascii }
     guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     return String(self[first...last])
+  }
+
+  /// The same for ASCII text, byte by byte (the white space of ASCII is tab to carriage return and
+  /// the space); nil for any other text. Each line and answer of a deck is trimmed.
+  private var asciiTrimmed: String? {
+    let bytes = Array(utf8)
+    guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    return String.trimmingASCIISpaces(bytes[...])
+  }
+}
+
+extension String {
+  /// ASCII bytes as text without the spaces at either end.
+  static func trimmingASCIISpaces(_ bytes: ArraySlice<UInt8>) -> String {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self)
   }
 }

@@ -13,7 +13,13 @@ enum DatabaseDate {
   /// The date of such text (the milliseconds, and the seconds, may be missing), or nil, also for
   /// fields no clock shows (month 13, 25 o'clock: text another program wrote).
   static func date(_ text: String) -> Date? {
-    let digits = Array(text.utf8)
+    var text = text
+    // The bytes in place: a copy into an array was a third of the cost, and `stats` reads 13,000
+    // dates at a million answers.
+    return text.withUTF8 { date(digits: $0) }
+  }
+
+  private static func date(digits: UnsafeBufferPointer<UInt8>) -> Date? {
     func number(_ start: Int, _ length: Int) -> Int? {
       guard start + length <= digits.count else { return nil }
       var value = 0

@@ -142,27 +142,34 @@ enum MemoryStates {
 
   /// Prepared once a connection: a save loads the state of each card it played.
   static func load(_ item: ReviewItem, in db: Database) throws -> StoredMemoryState? {
+    let statement = try db.cachedStatement(
+      sql: "SELECT \(columns) FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
     let row = try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT * FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?"),
+      statement,
       arguments: [item.player, item.deck, item.direction.rawValue, item.card])
     return try row.map(decode)
   }
 
-  /// A row read and checked (see `Damaged`).
+  /// What `decode` reads, in its order: a query whose rows it decodes selects these columns.
+  static let columns =
+    "player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview, reviews, lapses"
+
+  /// A row of `columns`, read and checked (see `Damaged`). By position: a column looked up by name
+  /// is a search of the row's names each time, most of what `review --list` spent decoding.
   static func decode(_ row: Row) throws -> StoredMemoryState {
-    guard let direction = row.optionalText("direction").flatMap(Direction.init),
-      let state = LearningState(rawValue: (try? row.optionalInteger("state")) ?? 0),
-      let stability = try? row.optionalReal("stability"), stability.isFinite, stability > 0,
-      let difficulty = try? row.optionalReal("difficulty"), Scheduler.difficultyRange.contains(difficulty),
-      let due = row.optionalText("due").flatMap(DatabaseDate.date),
-      let lastReview = row.optionalText("lastReview").flatMap(DatabaseDate.date),
-      let firstReview = row.optionalText("firstReview").flatMap(DatabaseDate.date),
-      let reviews = try? row.optionalInteger("reviews"), reviews >= 0,
-      let lapses = try? row.optionalInteger("lapses"), lapses >= 0,
-      let player = row.optionalText("player"), let deck = row.optionalText("deck"), let card = row.optionalText("card")
+    guard let direction = row.optionalText(at: 2).flatMap(Direction.init),
+      let state = LearningState(rawValue: (try? row.optionalInteger(at: 4)) ?? 0),
+      let stability = try? row.optionalReal(at: 6), stability.isFinite, stability > 0,
+      let difficulty = try? row.optionalReal(at: 7), Scheduler.difficultyRange.contains(difficulty),
+      let due = row.optionalText(at: 8).flatMap(DatabaseDate.date),
+      let lastReview = row.optionalText(at: 9).flatMap(DatabaseDate.date),
+      let firstReview = row.optionalText(at: 10).flatMap(DatabaseDate.date),
+      let reviews = try? row.optionalInteger(at: 11), reviews >= 0,
+      let lapses = try? row.optionalInteger(at: 12), lapses >= 0,
+      let player = row.optionalText(at: 0), let deck = row.optionalText(at: 1), let card = row.optionalText(at: 3)
     else { throw Damaged() }
     let step: Int?
-    do { step = try row.optionalInteger("step") } catch { throw Damaged() }
+    do { step = try row.optionalInteger(at: 5) } catch { throw Damaged() }
     if let step, step < 0 { throw Damaged() }
     let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
     let memory = MemoryState(

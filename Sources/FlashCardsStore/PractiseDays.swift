@@ -18,11 +18,12 @@ extension PractiseDays {
           : "SELECT firstAt, lastAt FROM playedDay WHERE player = ? AND deck = ? ORDER BY day"),
       arguments: player.map { [$0, deck] } ?? [deck])
     var dayNumbers: [Int] = []
+    var offsets = ZoneOffsets(timeZone)
     while let row = try rows.next() {
       for column in 0..<2 {
         // Text another program wrote that is no date is no day played.
         guard let text = row.optionalText(at: column), let date = DatabaseDate.date(text) else { continue }
-        let day = dayNumber(date, in: timeZone)
+        let day = dayNumber(date, offset: offsets.secondsFromGMT(for: date))
         if dayNumbers.last != day { dayNumbers.append(day) }
       }
     }
@@ -46,7 +47,11 @@ extension PractiseDays {
 
   /// Days since 1970-01-01 of the local day of `date`.
   static func dayNumber(_ date: Date, in timeZone: TimeZone) -> Int {
-    let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-    return Int((seconds / 86_400).rounded(.down))
+    dayNumber(date, offset: timeZone.secondsFromGMT(for: date))
+  }
+
+  /// The same, the zone's offset at `date` given.
+  static func dayNumber(_ date: Date, offset: Int) -> Int {
+    Int(((date.timeIntervalSince1970 + Double(offset)) / 86_400).rounded(.down))
   }
 }

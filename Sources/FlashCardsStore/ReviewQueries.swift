@@ -13,7 +13,9 @@ extension AppDatabase {
   /// The player's states (in `decks` only, when given), for the forecast and `--list`'s totals.
   public func states(player: String, decks: [String]? = nil) throws -> [StoredMemoryState] {
     try read { db in
-      try AppDatabase.states("SELECT * FROM memoryState WHERE player = \(player) AND \(AppDatabase.inDecks(decks))", db)
+      try AppDatabase.states(
+        "SELECT \(sql: MemoryStates.columns) FROM memoryState WHERE player = \(player) AND \(AppDatabase.inDecks(decks))",
+        db)
     }
   }
 
@@ -28,10 +30,10 @@ extension AppDatabase {
   /// The cards of `deck` played in `direction` that the player has seen (that have a state).
   public func seenCards(player: String, deck: String, direction: Direction) throws -> Set<String> {
     try read { db in
+      // A cached statement: `review` asks this once a deck, and preparing it was half the cost.
       try Set(
         String.fetchAll(
-          db,
-          sql: "SELECT card FROM memoryState WHERE player = ? AND deck = ? AND direction = ?",
+          db.cachedStatement(sql: "SELECT card FROM memoryState WHERE player = ? AND deck = ? AND direction = ?"),
           arguments: [player, deck, direction.rawValue]))
     }
   }
@@ -50,7 +52,10 @@ extension AppDatabase {
   }
 
   static func dueRequest(player: String, decks: [String]?, by moment: Date) -> SQLRequest<Row> {
-    "SELECT * FROM memoryState WHERE player = \(player) AND due <= \(DatabaseDate.text(moment)) AND \(inDecks(decks))"
+    """
+    SELECT \(sql: MemoryStates.columns) FROM memoryState
+    WHERE player = \(player) AND due <= \(DatabaseDate.text(moment)) AND \(inDecks(decks))
+    """
   }
 
   static func firstReviewsRequest(player: String, since moment: Date) -> SQLRequest<String> {
@@ -61,13 +66,17 @@ extension AppDatabase {
     decks.map { "deck IN \($0)" } ?? "1"
   }
 
+  /// Decoded straight from the statement: a cursor's row is not copied, as `fetchAll`'s rows are.
   private static func states(_ request: SQLRequest<Row>, _ db: Database) throws -> [StoredMemoryState] {
-    try request.fetchAll(db).map { row in
+    var states: [StoredMemoryState] = []
+    let rows = try request.fetchCursor(db)
+    while let row = try rows.next() {
       do {
-        return try MemoryStates.decode(row)
+        states.append(try MemoryStates.decode(row))
       } catch {
-        throw StoreError.damagedMemoryState(deck: row.optionalText("deck") ?? "", card: row.optionalText("card") ?? "")
+        throw StoreError.damagedMemoryState(deck: row.optionalText(at: 1) ?? "", card: row.optionalText(at: 3) ?? "")
       }
     }
+    return states
   }
 }

@@ -79,19 +79,22 @@ extension Row {
     try optionalInteger(column).map { $0 != 0 }
   }
 
+  /// A value already read, as `optionalFlag` reads a column named `column`.
+  static func optionalFlag(of value: DatabaseValue, column: String) throws -> Bool? {
+    try integer(of: value) { UnreadableValue(column: column, holding: $0) }.map { $0 != 0 }
+  }
+
   func flag(_ column: String) throws -> Bool {
     try integer(column) != 0
   }
 
   /// A number, or nil for NULL.
   func optionalReal(_ column: String) throws -> Double? {
-    let value = value(column)
-    switch value.storage {
-    case .null: return nil
-    case .int64(let integer): return Double(integer)
-    case .double(let real): return real
-    default: throw UnreadableValue(column: column, holding: value)
-    }
+    try Row.real(of: value(column)) { UnreadableValue(column: column, holding: $0) }
+  }
+
+  func optionalReal(at index: Int) throws -> Double? {
+    try Row.real(of: value(at: index)) { _ in unreadable(at: index) }
   }
 
   /// One of the words a CHECK constraint allows (a verdict, a direction…).
@@ -127,10 +130,11 @@ extension Row {
     return value?.databaseValue ?? .null
   }
 
+  /// Through the row's own collection subscript, which hands the `DatabaseValue` over as it is:
+  /// `self[index]` boxes it into an existential first, and was 760 instructions a value.
   func value(at index: Int) -> DatabaseValue {
-    guard index < count else { return .null }
-    let value: (any DatabaseValueConvertible)? = self[index]
-    return value?.databaseValue ?? .null
+    guard index >= 0, index < count else { return .null }
+    return self[self.index(startIndex, offsetBy: index)].1
   }
 
   private func unreadable(at index: Int) -> UnreadableValue {
@@ -146,6 +150,15 @@ extension Row {
     case .blob(let bytes): String(decoding: bytes, as: UTF8.self)
     case .int64(let integer): String(integer)
     case .double(let real): "\(real)"
+    }
+  }
+
+  private static func real(of value: DatabaseValue, unreadable: (DatabaseValue) -> UnreadableValue) throws -> Double? {
+    switch value.storage {
+    case .null: return nil
+    case .int64(let integer): return Double(integer)
+    case .double(let real): return real
+    default: throw unreadable(value)
     }
   }
 

@@ -52,10 +52,21 @@ public struct ReviewListView {
       let memory = plan.memories[item]
       return Entry(
         deck: item.deck, direction: item.direction.rawValue, card: item.card,
-        state: memory.map { "\($0.state)" } ?? "new", due: memory.map { dates.iso8601($0.due) },
+        state: Self.stateName(memory?.state), due: memory.map { dates.iso8601($0.due) },
         stability: memory?.stability, difficulty: memory?.difficulty,
         retrievability: memory.map { plan.scheduler.retrievability(of: $0, at: now) },
         reviews: memory?.reviews ?? 0, lapses: memory?.lapses ?? 0)
+    }
+  }
+
+  /// The state's name, "new" for a card never seen. Spelled out: `"\(state)"` reflects on the
+  /// enum at run time, 10 k instructions a card in `review --list`.
+  private static func stateName(_ state: LearningState?) -> String {
+    switch state {
+    case nil: "new"
+    case .learning: "learning"
+    case .review: "review"
+    case .relearning: "relearning"
     }
   }
 
@@ -74,12 +85,14 @@ public struct ReviewListView {
         .init("RECALL", alignment: .right, stackedLabel: "recall"),
       ], stackedHeading: 2)
     let dates = DateFormats(timeZone: timeZone)
-    for (index, entry) in zip(plan.items, entries).map(\.1).enumerated() {
-      let due = plan.memories[plan.items[index]].map { dates.minute($0.due) } ?? ""
+    // The cells from the plan itself: an `Entry` also formats the due date for JSON.
+    for (index, item) in plan.items.enumerated() {
+      let memory = plan.memories[item]
+      let recall = memory.map { plan.scheduler.retrievability(of: $0, at: now) }
       table.append([
-        .init("\(index + 1)"), .init(entry.deck), .init(entry.card), .init(entry.state),
-        .init(due, paint: { style.dim($0) }),
-        .init(entry.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""),
+        .init("\(index + 1)"), .init(item.deck), .init(item.card), .init(Self.stateName(memory?.state)),
+        .init(memory.map { dates.minute($0.due) } ?? "", paint: { style.dim($0) }),
+        .init(recall.map { "\(Int(($0 * 100).rounded()))%" } ?? ""),
       ])
     }
     return table.render(style: style)

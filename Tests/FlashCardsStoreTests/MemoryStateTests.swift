@@ -149,7 +149,7 @@ func expectTableEqualsReplay(
       replayed[item] = scheduler(item.player).review(replayed[item], grade: grade, at: at, item: item)
       reviews[item, default: []].append((grade, at))
     }
-    let stored = try Row.fetchAll(db, sql: "SELECT * FROM memoryState").map(MemoryStates.decode)
+    let stored = try Row.fetchAll(db, sql: "SELECT \(MemoryStates.columns) FROM memoryState").map(MemoryStates.decode)
     #expect(stored.count == reviews.count, sourceLocation: sourceLocation)
     for state in stored {
       let history = try #require(reviews[state.item], sourceLocation: sourceLocation)
