@@ -59,11 +59,7 @@ extension AppDatabase {
 
   /// How many of `player`'s games wait to be sent.
   public func unsentGameCount(player: String) throws -> Int {
-    try read { db in
-      try Int.fetchOne(
-        db, sql: "SELECT COUNT(*) FROM syncOutbox JOIN gameResult ON gameResult.id = syncOutbox.gameId WHERE player = ?",
-        arguments: [player]) ?? 0
-    }
+    try read { db in try Int.fetchOne(db, sql: OutboxQueries.unsentCount, arguments: [player]) ?? 0 }
   }
 
   /// The games the server confirmed (by identity) leave the outbox.

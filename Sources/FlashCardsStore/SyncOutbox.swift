@@ -111,15 +111,20 @@ struct ColumnValues {
 extension AppDatabase {
   /// `player`'s games in the outbox now, oldest saved first.
   public func unsentGames(player: String, pageSize: Int = 1000) throws -> UnsentGames {
-    let ids = try read { db in
-      try Int64.fetchAll(
-        db,
-        sql: """
-          SELECT syncOutbox.gameId FROM syncOutbox JOIN gameResult ON gameResult.id = syncOutbox.gameId
-          WHERE gameResult.player = ? ORDER BY syncOutbox.gameId
-          """,
-        arguments: [player])
-    }
+    let ids = try read { db in try Int64.fetchAll(db, sql: OutboxQueries.unsentIDs, arguments: [player]) }
     return UnsentGames(database: self, ids: ids, pageSize: pageSize)
   }
+}
+
+/// `CROSS JOIN` keeps SQLite reading the outbox (the few unsent games) and looking each game up,
+/// rather than every game in the player's index and the outbox for each: without statistics it
+/// chose the latter, which grew with the history (1,056 pages read at 100,000 games for one
+/// unsent game, on every `sync` and every `history` of a history with a server).
+enum OutboxQueries {
+  static let unsentIDs = """
+    SELECT syncOutbox.gameId FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId
+    WHERE gameResult.player = ? ORDER BY syncOutbox.gameId
+    """
+  static let unsentCount =
+    "SELECT COUNT(*) FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId WHERE player = ?"
 }

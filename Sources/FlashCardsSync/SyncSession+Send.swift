@@ -33,10 +33,9 @@ extension SyncSession {
     games: Games, tombstones: [SyncTombstone] = [], settings: [SyncSetting] = [], decks: [SyncDeck] = [],
     batchSize: Int = 1000, committed: (SentBatch) throws -> Void = { _ in }
   ) throws -> SendSummary {
-    try createIncomingTables()
     var summary = SendSummary()
     if !tombstones.isEmpty || !settings.isEmpty || !decks.isEmpty {
-      try connection.transaction {
+      try stagingTransaction([.tombstones, .settings, .decks]) {
         summary.tombstones = try sendTombstones(tombstones)
         summary.settings = try sendSettings(settings)
         summary.decks = try sendDecks(decks)
@@ -47,7 +46,7 @@ extension SyncSession {
     var seen = Set<UUID>()
     func flush() throws {
       guard !batch.isEmpty else { return }
-      let (games, cards) = try connection.transaction { try sendGames(batch) }
+      let (games, cards) = try stagingTransaction([.games, .cardResults]) { try sendGames(batch) }
       summary.games += games
       summary.cardResults += cards
       try committed(SentBatch(ids: batch.map(\.id), accepted: games))
@@ -61,27 +60,33 @@ extension SyncSession {
     return summary
   }
 
-  /// The session's staging tables: emptied at every commit, gone with the session.
-  private func createIncomingTables() throws {
-    guard !hasIncomingTables else { return }
-    try connection.executeScript(
-      """
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_games (
-        id uuid, mode text, deck text, direction text, played_at int8, milliseconds int, ended_early boolean,
-        retry_of uuid, choices int, deck_cards int, under_reverse_name boolean) ON COMMIT DELETE ROWS;
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_card_results (
-        game_id uuid, position int, card text, expected text, answer text, verdict text, correct boolean,
-        confused_with text, milliseconds int, deck text, direction text) ON COMMIT DELETE ROWS;
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_tombstones (game_id uuid, deleted_at int8) ON COMMIT DELETE ROWS;
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_settings (key text, value text, changed_at int8) ON COMMIT DELETE ROWS;
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_decks (
-        name text, content_hash text, content text, imported_at int8) ON COMMIT DELETE ROWS;
-      """)
-    hasIncomingTables = true
+  /// Runs `body` in a transaction that first creates the staging tables it needs and this session
+  /// has not made yet. Made in the transaction that fills them, they cost no commit of their own
+  /// (a WAL flush on the server); a rollback takes them away, so they count as made only once
+  /// committed.
+  func stagingTransaction<Result>(_ tables: [StagingTable], _ body: () throws -> Result) throws -> Result {
+    let missing = tables.filter { !stagingTables.contains($0) }
+    let result = try connection.transaction {
+      if !missing.isEmpty { try connection.executeScript(missing.map(\.creation).joined(separator: "\n")) }
+      return try body()
+    }
+    stagingTables.formUnion(missing)
+    return result
   }
 
   /// (games, card results) the server did not have.
   private func sendGames(_ games: [SyncGame]) throws -> (Int, Int) {
+    try stage(games)
+    let counts = try connection.execute(SendQueries.insertGames)[0]
+    let games = try counts.int("games")
+    // Games are only ever inserted (a deletion removes them): those of this transaction are
+    // exactly the ones accepted here.
+    if games > 0, let txid = UInt64(try counts.text("txid")) { ownTransactions.insert(txid) }
+    return (games, try counts.int("cards"))
+  }
+
+  /// Copies `games` into the staging tables, in the transaction that will insert them.
+  func stage(_ games: [SyncGame]) throws {
     try connection.copyIn(
       """
       COPY pg_temp.incoming_games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
@@ -127,37 +132,10 @@ extension SyncSession {
         }
       }
     }
-    // A game's card results go into its row, gathered here on the server (the client sends rows:
-    // COPY's text is cheaper to write and to check than an array literal), only for the games the
-    // server lacks: a batch sent again after a failure costs a look-up a game.
-    let counts = try connection.execute(
-      """
-      WITH fresh AS (
-        SELECT g.* FROM pg_temp.incoming_games g
-        WHERE NOT EXISTS (SELECT FROM flashcards.games s WHERE s.player = current_user AND s.id = g.id)
-      ), accepted AS (
-        INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
-          choices, deck_cards, under_reverse_name, cards)
-        SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.timestamp("g.played_at")), g.milliseconds,
-          g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name, coalesce(c.cards, '{}')
-        FROM fresh g
-        LEFT JOIN (
-          SELECT c.game_id,
-            array_agg(ROW(c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
-              c.milliseconds, c.deck, c.direction)::flashcards.card_result ORDER BY c.position) AS cards
-          FROM pg_temp.incoming_card_results c JOIN fresh f ON f.id = c.game_id GROUP BY c.game_id
-        ) c ON c.game_id = g.id
-        ON CONFLICT (player, id) DO NOTHING
-        RETURNING cardinality(cards) AS card_count
-      )
-      SELECT count(*) AS games, coalesce(sum(card_count), 0) AS cards, pg_current_xact_id()::text AS txid
-      FROM accepted
-      """)[0]
-    let games = try counts.int("games")
-    // Games are only ever inserted (a deletion removes them): those of this transaction are
-    // exactly the ones accepted here.
-    if games > 0, let txid = UInt64(try counts.text("txid")) { ownTransactions.insert(txid) }
-    return (games, try counts.int("cards"))
+    // A temporary table has no statistics (autovacuum never sees it): without them the planner
+    // guessed a thousand games and hashed every game of the player's to find the few it lacked,
+    // which grew with the history (128 ms for one game among 100,000).
+    try connection.execute("ANALYZE pg_temp.incoming_games")
   }
 
   private func sendTombstones(_ tombstones: [SyncTombstone]) throws -> Int {
@@ -224,4 +202,63 @@ extension SyncSession {
       """
     ).affected
   }
+}
+
+/// The session's staging tables: emptied at every commit, gone with the session.
+enum StagingTable {
+  case games, cardResults, tombstones, settings, decks
+
+  var creation: String {
+    switch self {
+    case .games:
+      """
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_games (
+        id uuid, mode text, deck text, direction text, played_at int8, milliseconds int, ended_early boolean,
+        retry_of uuid, choices int, deck_cards int, under_reverse_name boolean) ON COMMIT DELETE ROWS;
+      """
+    case .cardResults:
+      """
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_card_results (
+        game_id uuid, position int, card text, expected text, answer text, verdict text, correct boolean,
+        confused_with text, milliseconds int, deck text, direction text) ON COMMIT DELETE ROWS;
+      """
+    case .tombstones:
+      "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_tombstones (game_id uuid, deleted_at int8) ON COMMIT DELETE ROWS;"
+    case .settings:
+      "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_settings (key text, value text, changed_at int8) ON COMMIT DELETE ROWS;"
+    case .decks:
+      """
+      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_decks (
+        name text, content_hash text, content text, imported_at int8) ON COMMIT DELETE ROWS;
+      """
+    }
+  }
+}
+
+enum SendQueries {
+  /// A game's card results go into its row, gathered here on the server (the client sends rows:
+  /// COPY's text is cheaper to write and to check than an array literal), only for the games the
+  /// server lacks: a batch sent again after a failure costs a look-up a game.
+  static let insertGames = """
+    WITH fresh AS (
+      SELECT g.* FROM pg_temp.incoming_games g
+      WHERE NOT EXISTS (SELECT FROM flashcards.games s WHERE s.player = current_user AND s.id = g.id)
+    ), accepted AS (
+      INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
+        choices, deck_cards, under_reverse_name, cards)
+      SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.timestamp("g.played_at")), g.milliseconds,
+        g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name, coalesce(c.cards, '{}')
+      FROM fresh g
+      LEFT JOIN (
+        SELECT c.game_id,
+          array_agg(ROW(c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
+            c.milliseconds, c.deck, c.direction)::flashcards.card_result ORDER BY c.position) AS cards
+        FROM pg_temp.incoming_card_results c JOIN fresh f ON f.id = c.game_id GROUP BY c.game_id
+      ) c ON c.game_id = g.id
+      ON CONFLICT (player, id) DO NOTHING
+      RETURNING cardinality(cards) AS card_count
+    )
+    SELECT count(*) AS games, coalesce(sum(card_count), 0) AS cards, pg_current_xact_id()::text AS txid
+    FROM accepted
+    """
 }

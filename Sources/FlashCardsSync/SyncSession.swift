@@ -16,7 +16,8 @@ public final class SyncSession {
   /// Whether the login is one of the server's players or teachers. The admin who owns the schema
   /// is neither, and row-level security does not hold it: games it sent would be stored as its own.
   public let takesPart: Bool
-  var hasIncomingTables = false
+  /// The staging tables this session has made (see `stagingTransaction`).
+  var stagingTables: Set<StagingTable> = []
   /// The server's transactions in which this session stored games: a receive skips their games,
   /// which came from this machine (a first sync would otherwise take back everything it sent).
   var ownTransactions: Set<UInt64> = []

@@ -46,6 +46,22 @@ struct SyncLedgerTests {
     #expect(try database.unsentGameCount(player: "ann") == 0)
   }
 
+  /// What waits to be sent is read from the outbox, each game looked up by its id: not every game
+  /// of the player's (what `sync` and `history` paid grew with the history).
+  @Test func theOutboxIsReadFromTheOutboxNotFromEveryGameOfThePlayer() throws {
+    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    for minute in 0..<3 {
+      try database.save(SampleGames.played(), playedAt: SampleGames.playedAt.addingTimeInterval(Double(minute) * 60), milliseconds: 9000)
+    }
+    try database.read { db in
+      for query in [OutboxQueries.unsentIDs, OutboxQueries.unsentCount] {
+        let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["ann"]).map { $0["detail"] as String }
+        #expect(plan == ["SCAN syncOutbox", "SEARCH gameResult USING INTEGER PRIMARY KEY (rowid=?)"], "\(plan)")
+      }
+    }
+    #expect(try database.unsentGameCount(player: "ann") == 3)
+  }
+
   @Test func everyDeletionLeavesATombstoneToSend() throws {
     let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     let id = try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 9000)

@@ -213,6 +213,31 @@ struct SyncSessionTests {
     #expect(try reader.receiveAll(from: cursor).changes.isEmpty)
   }
 
+  /// A send of a few games looks each up among the player's games on the server; it used to read
+  /// all of them (the staging table had no statistics), which grew with the history.
+  @Test func sendingAFewGamesLooksThemUpRatherThanReadingEveryGameOfThePlayer() throws {
+    let fixture = try ServerFixture()
+    let ann = try fixture.add("ann")
+    let quoted = ann.name.replacingOccurrences(of: "'", with: "''")
+    try fixture.admin(
+      """
+      INSERT INTO flashcards.games (player, id, mode, deck, direction, played_at, milliseconds, ended_early)
+      SELECT '\(quoted)', gen_random_uuid(), 'play', 'capitals', 'forward', now(), 1000, false
+      FROM generate_series(1, 20000);
+      ANALYZE flashcards.games;
+      """)
+    let session = try fixture.session(ann)
+    let plan = try session.stagingTransaction([.games, .cardResults]) {
+      try session.stage([SampleSyncGames.game(1)])
+      return try session.connection.execute("EXPLAIN " + SendQueries.insertGames).compactMap { $0.values.first ?? nil }
+        .joined(separator: "\n")
+    }
+    #expect(plan.contains("Nested Loop Anti Join") && !plan.contains("Hash Anti Join"), "\(plan)")
+    // The tables made in that transaction stay for the session's sends.
+    #expect(try session.send(games: [SampleSyncGames.game(1), SampleSyncGames.game(2)]).games == 2)
+    #expect(try fixture.admin("SELECT count(*) FROM flashcards.games WHERE player = '\(quoted)'") == "20002\n")
+  }
+
   /// The receive reads by the index (player, txid), not by scanning every player's rows.
   @Test func theReceiveQueryUsesTheIndex() throws {
     let fixture = try ServerFixture()
