@@ -18,10 +18,17 @@ struct RecallPredictions {
 
   init(_ db: Database) throws {
     withCountedDay = try db.columns(in: "cardResult").contains { $0.name == "countedDay" }
+    // A card result that already holds what the replay gives (every answer before the first one a
+    // deletion or a late game changed) is left alone: its row is not rewritten and the tally
+    // triggers do not take it out and put it back. The replay is deterministic, so an unchanged
+    // answer gets the same double, bit for bit.
     update = try db.cachedStatement(
       sql: withCountedDay
-        ? "UPDATE cardResult SET recallPredicted = ?, countedDay = ? WHERE gameId = ? AND position = ?"
-        : "UPDATE cardResult SET recallPredicted = ? WHERE gameId = ? AND position = ?")
+        ? """
+          UPDATE cardResult SET recallPredicted = ?1, countedDay = ?2
+          WHERE gameId = ?3 AND position = ?4 AND (recallPredicted IS NOT ?1 OR countedDay IS NOT ?2)
+          """
+        : "UPDATE cardResult SET recallPredicted = ?1 WHERE gameId = ?2 AND position = ?3 AND recallPredicted IS NOT ?1")
   }
 
   /// `recall`: what the replay returned for `review`; `previous`: the card's state before it.
