@@ -97,7 +97,7 @@ CREATE TABLE memoryState (
   lastReview TEXT NOT NULL,
   firstReview TEXT NOT NULL,
   reviews INTEGER NOT NULL,
-  lapses INTEGER NOT NULL,
+  lapses INTEGER NOT NULL, beforeGame TEXT, beforeState INTEGER, beforeStep INTEGER, beforeStability REAL, beforeDifficulty REAL, beforeDue TEXT, beforeLastReview TEXT, beforeReviews INTEGER, beforeLapses INTEGER,
   PRIMARY KEY (player, deck, direction, card)
 ) WITHOUT ROWID;
 CREATE INDEX memoryState_on_player_due ON memoryState (player, due);

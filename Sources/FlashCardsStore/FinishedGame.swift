@@ -113,7 +113,7 @@ struct FinishedGame: Codable, Equatable {
     }
     let id = db.lastInsertedRowID
     let recorder = try memory ?? MemoryRecorder(db)
-    let predictions = try recorder.apply(self, player: player)
+    let predictions = try recorder.apply(self, player: player, uuid: uuid)
     // Up to 100 cards a statement, in order (the tally triggers still run once a row): a sync
     // saving thousands of games spent most of its time in a statement per card result.
     var start = 0

@@ -80,17 +80,11 @@ extension AppDatabase {
   }
 
   /// Deletes games; their card results go with them by the foreign key's ON DELETE CASCADE. The
-  /// memory states of the cards they held are replayed from what remains, in the same transaction.
+  /// memory states of the cards they held become what they were before the game (the game just
+  /// played) or are replayed from what remains, in the same transaction.
   @discardableResult
   public func deleteGames(_ ids: [Int64]) throws -> Int {
-    try write { db in
-      var touched: Set<ReviewItem> = []
-      try MemoryStates.forEachReview(where: "gameResult.id IN \(ids)", in: db) { touched.insert($0.item) }
-      try db.execute(literal: "DELETE FROM gameResult WHERE id IN \(ids)")
-      let deleted = db.changesCount
-      try MemoryStates.rebuild(touched, in: db)
-      return deleted
-    }
+    try write { db in try MemoryStates.deleteGames(ids, in: db) }
   }
 
   /// Deletes every game of `player`, or of everyone for nil, and the memory states they made;

@@ -26,6 +26,8 @@ final class MemoryRecorder {
   private var moved: Set<ReviewItem> = []
   /// Items to replay whole from the history at `finish`.
   private(set) var stale: Set<ReviewItem> = []
+  /// Each moved item's state before the latest game that moved it, kept with its state.
+  private var befores: [ReviewItem: StateBefore] = [:]
   private let timeZone = TimeZone.current
 
   init(_ db: Database) throws {
@@ -33,9 +35,9 @@ final class MemoryRecorder {
     replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
   }
 
-  /// Applies the cards of `game`, saved as `player`'s (as stored), and returns what each card's
-  /// row keeps, in the order of `game.cards`.
-  func apply(_ game: FinishedGame, player: String) throws -> [Prediction] {
+  /// Applies the cards of `game`, saved as `player`'s (as stored) under the identity `uuid`, and
+  /// returns what each card's row keeps, in the order of `game.cards`.
+  func apply(_ game: FinishedGame, player: String, uuid: String) throws -> [Prediction] {
     var predictions = Array(repeating: Prediction(), count: game.cards.count)
     for (index, review) in game.reviews(player: player) {
       let item = review.item
@@ -53,6 +55,7 @@ final class MemoryRecorder {
         stale.insert(item)
         continue
       }
+      if befores[item]?.game != uuid { befores[item] = StateBefore(game: uuid, memory: previous) }
       predictions[index] = Prediction(
         recall: replay.apply(review),
         countedDay: TrueRetention.countedDay(after: previous, at: review.at, timeZone: timeZone))
@@ -69,7 +72,8 @@ final class MemoryRecorder {
   /// Writes the states the games moved on, and replays the stale items whole.
   func finish() throws {
     try MemoryStates.insert(
-      moved.subtracting(stale).reduce(into: [:]) { states, item in states[item] = replay.states[item] }, in: db)
+      moved.subtracting(stale).reduce(into: [:]) { states, item in states[item] = replay.states[item] },
+      befores: befores, in: db)
     guard !stale.isEmpty else { return }
     // Many items are replayed by player, whole games at a time: a condition naming thousands of
     // cards costs more, and a replay of chosen items sums each card's time from its game's earlier

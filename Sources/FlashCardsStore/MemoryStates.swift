@@ -130,11 +130,18 @@ enum MemoryStates {
     return (replay.states, replay.applied)
   }
 
-  static func insert(_ states: [ReviewItem: MemoryReplay.State], in db: Database) throws {
-    let insert = try db.cachedStatement(sql: insertSQL)
+  /// Writes `states`, each with the state before its latest game where `befores` knows it (see
+  /// `StateBefore`); unknown (NULL) otherwise.
+  static func insert(
+    _ states: [ReviewItem: MemoryReplay.State], befores: [ReviewItem: StateBefore] = [:], in db: Database
+  ) throws {
+    // The replays of migrations before v13 write what their schema has.
+    let keepsBefore = try db.columns(in: "memoryState").contains { $0.name == "beforeGame" }
+    let insert = try db.cachedStatement(sql: keepsBefore ? insertSQL : insertSQLBeforeV13)
     for (item, state) in states {
-      try insert.execute(
-        arguments: arguments(StoredMemoryState(item: item, memory: state.memory, firstReview: state.firstReview)))
+      var values = arguments(StoredMemoryState(item: item, memory: state.memory, firstReview: state.firstReview))
+      if keepsBefore { values += StateBefore.arguments(befores[item]) }
+      try insert.execute(arguments: values)
     }
   }
 
@@ -178,13 +185,20 @@ enum MemoryStates {
     return StoredMemoryState(item: item, memory: memory, firstReview: firstReview)
   }
 
-  private static let insertSQL = """
+  private static let insertSQLBeforeV13 = """
     INSERT OR REPLACE INTO memoryState
       (player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview, reviews, lapses)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
-  private static func arguments(_ stored: StoredMemoryState) -> StatementArguments {
+  private static let insertSQL = """
+    INSERT OR REPLACE INTO memoryState
+      (player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview, reviews, lapses,
+       \(StateBefore.columns))
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  static func arguments(_ stored: StoredMemoryState) -> StatementArguments {
     let (item, memory) = (stored.item, stored.memory)
     return [
       item.player, item.deck, item.direction.rawValue, item.card, memory.state.rawValue, memory.step,

@@ -148,6 +148,12 @@ enum Migrations {
     register("v12: days played and scores", in: &migrator) { db in
       try Migrations.addDaysAndScores(db)
     }
+
+    // Each memory state keeps its card's state from before its latest game, so that deleting the
+    // game just played replays nothing (see Migrations+StatesBefore.swift).
+    register("v13: states before the latest game", in: &migrator) { db in
+      try Migrations.addStatesBefore(db)
+    }
     return migrator
   }
 

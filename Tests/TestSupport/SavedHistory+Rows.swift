@@ -47,10 +47,19 @@ extension SavedHistory {
     }
   }
 
-  /// Every memory state, its columns joined by "|" (stability and difficulty to 9 digits).
+  /// Every memory state, its columns joined by "|" (stability and difficulty to 9 digits). Not
+  /// what v13 keeps of the state before the latest game: a replay leaves it unknown, so two
+  /// histories with the same states may differ there.
   public static func memoryStateTexts(in path: String) throws -> [String] {
     try reading(path, readOnly: false) { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM memoryState ORDER BY player, deck, direction, card").map { row in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview,
+            reviews, lapses
+          FROM memoryState ORDER BY player, deck, direction, card
+          """
+      ).map { row in
         row.columnNames.map { name -> String in
           let value = row[name] as DatabaseValue
           if case .double(let number) = value.storage { return String(format: "%.9g", number) }
