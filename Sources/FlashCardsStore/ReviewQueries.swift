@@ -31,10 +31,13 @@ extension AppDatabase {
   public func seenCards(player: String, deck: String, direction: Direction) throws -> Set<String> {
     try read { db in
       // A cached statement: `review` asks this once a deck, and preparing it was half the cost.
-      try Set(
-        String.fetchAll(
-          db.cachedStatement(sql: "SELECT card FROM memoryState WHERE player = ? AND deck = ? AND direction = ?"),
-          arguments: [player, deck, direction.rawValue]))
+      // Straight into the set, without an array of them first.
+      let cards = try String.fetchCursor(
+        db.cachedStatement(sql: "SELECT card FROM memoryState WHERE player = ? AND deck = ? AND direction = ?"),
+        arguments: [player, deck, direction.rawValue])
+      var seen: Set<String> = []
+      while let card = try cards.next() { seen.insert(card) }
+      return seen
     }
   }
 
