@@ -150,7 +150,10 @@ public enum DeckParser {
   /// A line that starts with a known header key and a colon is a header, whatever follows
   /// (so a description may hold an =).
   private static func knownHeader(_ line: String) -> ParsedLine? {
-    guard let colon = line.firstIndex(of: ":") else { return nil }
+    // A line of ASCII is one character a byte: its colon found among the bytes, not by forming
+    // characters (every header line of every deck file is looked at twice: its listing, its parse).
+    let ascii = line.utf8.allSatisfy { $0 < 0x80 }
+    guard let colon = ascii ? line.utf8.firstIndex(of: UInt8(ascii: ":")) : line.firstIndex(of: ":") else { return nil }
     let key = String(line[..<colon]).trimmingSpaces.lowercased()
     guard headerKeys.contains(key) else { return nil }
     return .header(key: key, value: String(line[line.index(after: colon)...]).trimmingSpaces)
