@@ -44,7 +44,7 @@ public enum DeckParser {
         break
       }
       let parsed: ParsedLine
-      if let ascii = trimmedASCII(lineBytes), !cards.isEmpty {
+      if !cards.isEmpty, let ascii = trimmedASCII(lineBytes) {
         // A card line of ASCII, read from its bytes: no string of the line to validate, trim and
         // copy back into bytes (a fifth of what parsing a deck cost).
         if ascii.isEmpty || ascii.first == UInt8(ascii: "#") { continue }
@@ -227,7 +227,7 @@ public enum DeckParser {
   }
 
   /// The answers on each side of the `=`s, trimmed, escapes resolved.
-  private static func sides(of line: String) throws(LineProblem) -> [[String]] {
+  static func sides(of line: String) throws(LineProblem) -> [[String]] {
     var sides: [[String]] = [[]]
     var field = ""
     var iterator = line.makeIterator()
@@ -254,7 +254,7 @@ public enum DeckParser {
 
   /// The same for a line of ASCII, byte by byte (each byte is a character there): most decks'
   /// lines, and three times cheaper than walking characters.
-  private static func sides(ofASCII line: ArraySlice<UInt8>) throws(LineProblem) -> [[String]] {
+  static func sides(ofASCII line: ArraySlice<UInt8>) throws(LineProblem) -> [[String]] {
     var sides: [[String]] = [[]]
     // A field is cut from the line where it stands; only one holding an escape is copied, from
     // its escape on (copying every byte of every field was 4,000 instructions a line).
