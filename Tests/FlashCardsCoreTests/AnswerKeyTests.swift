@@ -24,11 +24,7 @@ import Testing
 
   @Test func asciiKeysAreTheWordKeysOfRandomText() {
     // Letters that make "the", the abbreviations and "and", with separators and the odd byte.
-    let alphabet = Array("theSTMFaAnd ftmsE&.-1\t#+'\u{0}\u{7F}".utf8)
-    var generator = SeededGenerator(seed: 21)
-    for _ in 0..<5_000 {
-      let length = Int.random(in: 0...12, using: &generator)
-      let text = String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+    for text in randomTexts(of: "theSTMFaAnd ftmsE&.-1\t#+'\u{0}\u{7F}", count: 5_000, upTo: 12, seed: 21) {
       #expect(AnswerKey.of(text) == Self.wordKey(text), "\(text.debugDescription)")
     }
   }

@@ -25,11 +25,7 @@ import Testing
   }
 
   @Test func randomLinesAgree() {
-    let alphabet = Array("ab =|\\#\t\r,".utf8)
-    var generator = SeededGenerator(seed: 19)
-    for _ in 0..<5_000 {
-      let length = Int.random(in: 0...14, using: &generator)
-      let line = String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+    for line in randomTexts(of: "ab =|\\#\t\r,", count: 5_000, upTo: 14, seed: 19) {
       let bytes = Self.read(line) { line throws(DeckParser.LineProblem) in
         try DeckParser.sides(ofASCII: Array(line.utf8)[...])
       }
