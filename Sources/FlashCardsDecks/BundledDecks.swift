@@ -9,14 +9,31 @@ public enum BundledDecks {
 
   static var candidates: [String] {
     var folders: [String] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-      folders.append(prefix.appendingPathComponent("share/flashcards/decks").path)
+    // Absolute paths, cut at their slashes: `URL`'s path operations cost more than the rest.
+    if let executable = executablePath {
+      folders.append(parent(parent(executable)) + "/share/flashcards/decks")
     }
     // Sources/FlashCardsDecks/BundledDecks.swift → the package root.
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    folders.append(packageRoot.appendingPathComponent("Decks").path)
+    folders.append(parent(parent(parent(#filePath))) + "/Decks")
     return folders
+  }
+
+  /// "/a/b" for "/a/b/c", "" for "/a" (so that the root's children read "/…").
+  private static func parent(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    return String(path[..<slash])
+  }
+
+  /// The running binary's path, symbolic links resolved. On Linux the kernel's own link to it,
+  /// resolved: `Bundle.main` and `resolvingSymlinksInPath()` cost every `review` 600,000
+  /// instructions for the same path.
+  private static var executablePath: String? {
+    #if os(Linux)
+      guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    #else
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().path
+    #endif
   }
 }

@@ -13,8 +13,7 @@ struct DateFormats {
 
   /// "2026-11-21 09:41"
   func minute(_ date: Date) -> String {
-    let (time, _) = local(date)
-    return "\(time.dayText) \(time.clockText)"
+    local(date).0.dayAndClockText
   }
 
   /// "09:41"

@@ -85,14 +85,16 @@ public struct ReviewListView {
         .init("RECALL", alignment: .right, stackedLabel: "recall"),
       ], stackedHeading: 2)
     let dates = DateFormats(timeZone: timeZone)
+    // Plain output paints nothing: the cells then go into the line as they are.
+    let dim: ((String) -> String)? = style.colored ? { [style] in style.dim($0) } : nil
     // The cells from the plan itself: an `Entry` also formats the due date for JSON.
     for (index, item) in plan.items.enumerated() {
       let memory = plan.memories[item]
       let recall = memory.map { plan.scheduler.retrievability(of: $0, at: now) }
       table.append([
-        .init("\(index + 1)"), .init(item.deck), .init(item.card), .init(Self.stateName(memory?.state)),
-        .init(memory.map { dates.minute($0.due) } ?? "", paint: { style.dim($0) }),
-        .init(recall.map { "\(Int(($0 * 100).rounded()))%" } ?? ""),
+        .init(String(index + 1)), .init(item.deck), .init(item.card), .init(Self.stateName(memory?.state)),
+        .init(memory.map { dates.minute($0.due) } ?? "", paint: dim),
+        .init(recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
       ])
     }
     return table.render(style: style)

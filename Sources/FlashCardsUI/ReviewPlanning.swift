@@ -31,7 +31,9 @@ public struct ReviewPlanning {
     let decks = sources.keys.sorted()
     var memories: [ReviewItem: MemoryState] = [:]
     if retention == nil {
-      for state in try database.dueStates(player: player, decks: decks, by: now) { memories[state.item] = state.memory }
+      let due = try database.dueStates(player: player, decks: decks, by: now)
+      memories.reserveCapacity(due.count)
+      for state in due { memories[state.item] = state.memory }
     } else {
       for state in try database.states(player: player, decks: decks) {
         var memory = state.memory

@@ -26,13 +26,15 @@ public struct ReviewPlan: Sendable {
     sources: [String: Source], items: [ReviewItem], memories: [ReviewItem: MemoryState], scheduler: Scheduler
   ) {
     // Each deck's cards as shown, gathered once: a search of the deck per item compared strings
-    // 27,000 times for 337 items.
+    // 27,000 times for 337 items. Gathered before the items are looked at: gathered as they came,
+    // each item looked its deck up twice more.
     var shownCards: [String: Set<String>] = [:]
+    for (deck, source) in sources {
+      shownCards[deck] = Set(source.deck.cards.map { $0.shown(in: source.direction) })
+    }
     let playable = items.filter { item in
       guard let source = sources[item.deck], source.direction == item.direction else { return false }
-      let shown = shownCards[item.deck] ?? Set(source.deck.cards.map { $0.shown(in: source.direction) })
-      shownCards[item.deck] = shown
-      return shown.contains(item.card)
+      return shownCards[item.deck]?.contains(item.card) ?? false
     }
     self.sources = sources
     self.items = playable
