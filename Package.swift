@@ -18,7 +18,9 @@ let package = Package(
     // The history database. The only target that imports GRDB.
     .target(
       name: "FlashCardsStore",
-      dependencies: ["FlashCardsCore", "CSignals", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "FlashCardsCore", "CSignals", "CSQLiteTriggers", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       // Every import is internal unless a file says `public import`: GRDB never is, so no GRDB
       // type can reach the store's public API (see docs/ARCHITECTURE.md).
       swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -56,6 +58,9 @@ let package = Package(
     // and the temporary files a signal that ends the program removes (so the store and the deck
     // folders use it too).
     .target(name: "CSignals"),
+    // A connection's triggers off and on again (`sqlite3_db_config`, variadic, which Swift cannot
+    // call): a player's first games go in without them (FlashCardsStore's NewPlayerGames).
+    .target(name: "CSQLiteTriggers", linkerSettings: [.linkedLibrary("sqlite3")]),
     .executableTarget(
       name: "flashcards",
       dependencies: [

@@ -172,15 +172,16 @@ extension Migrations {
     """
   }
 
-  /// `AppDatabase.fullGame` as it was when v11 landed: a migration keeps its own copy.
-  private static let fullGameCondition = """
+  /// `AppDatabase.fullGame` as it was when v11 landed: a migration keeps its own copy. (It and the
+  /// three below are what v11's triggers run; `NewPlayerGames` fills as they would.)
+  static let fullGameCondition = """
     gameResult.mode = 'play' AND gameResult.choices IS NULL AND gameResult.retryOf IS NULL \
     AND NOT gameResult.endedEarly AND (gameResult.deckCards IS NULL OR gameResult.deckCards = gameScore.cards)
     """
 
   /// An answer calibration reads: a predicted recall that is a finite number, and a right or wrong
   /// that is one (`AppDatabase.calibration` leaves out what another program wrote otherwise).
-  private static func calibrated(_ row: String) -> String {
+  static func calibrated(_ row: String) -> String {
     """
     typeof(\(row).recallPredicted) IN ('integer', 'real') AND abs(\(row).recallPredicted) < 9e999 \
     AND typeof(\(row).correct) IN ('integer', 'real')
@@ -188,13 +189,13 @@ extension Migrations {
   }
 
   /// `Calibration.bucket(of:)` in SQL.
-  private static func bucket(_ row: String) -> String {
+  static func bucket(_ row: String) -> String {
     let p = "\(row).recallPredicted"
     return "CASE WHEN \(p) >= 0.95 THEN 4 WHEN \(p) >= 0.9 THEN 3 WHEN \(p) >= 0.8 THEN 2 WHEN \(p) >= 0.7 THEN 1 ELSE 0 END"
   }
 
   /// `Calibration.units(_:)` in SQL, the same operations on the same doubles (a CAST truncates, as Int()).
-  private static func units(_ row: String) -> String {
+  static func units(_ row: String) -> String {
     "CAST(min(max(\(row).recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER)"
   }
 

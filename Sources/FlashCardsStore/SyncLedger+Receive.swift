@@ -15,11 +15,15 @@ public final class ReceivedChanges {
   private var touched: Set<ReviewItem> = []
   private var settingChanged = false
   private let memory: MemoryRecorder
+  /// A player with no games here yet: their games go in without the per-row triggers.
+  private let newPlayer: NewPlayerGames
 
-  init(db: Database, player: String) throws {
+  /// `withoutTriggers`: false keeps every game on the triggers' path (tests compare the two).
+  init(db: Database, player: String, withoutTriggers: Bool = true) throws {
     self.db = db
     self.player = player
     memory = try MemoryRecorder(db)
+    newPlayer = try NewPlayerGames(db: db, player: player.storable, allowed: withoutTriggers)
   }
 
   public func game(_ game: SyncGame) throws {
@@ -38,10 +42,13 @@ public final class ReceivedChanges {
         db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ?"), arguments: [retried.uuidString.lowercased()])
     }
     let finished = FinishedGame(game, player: player, retryOf: retryOf)
+    let withoutTriggers = try newPlayer.beforeInserting(finished)
     let (id, inserted) = try finished.insert(db, player: player, memory: memory)
     guard inserted else { return }
-    // Received, so on the server already.
-    try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])
+    // Received, so on the server already (without the triggers, no outbox row was written).
+    if !withoutTriggers {
+      try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])
+    }
     touched.formUnion(finished.reviewItems(player: player))
     summary.games += 1
   }
@@ -53,6 +60,8 @@ public final class ReceivedChanges {
     let owned = try Int64.fetchOne(
       db, sql: "SELECT id FROM gameResult WHERE uuid = ? AND player = ?", arguments: [uuid, player])
     if let id = owned {
+      // Its deletion triggers take it out of the tallies: they must hold it first.
+      try newPlayer.finish()
       var items: Set<ReviewItem> = []
       try MemoryStates.forEachReview(where: "gameResult.id = \(id)", in: db) { items.insert($0.item) }
       touched.formUnion(items)
@@ -69,6 +78,7 @@ public final class ReceivedChanges {
           WHERE player = ?2 OR ?5
         """,
       arguments: [uuid, player, DatabaseDate.roundedText(tombstone.deletedAt), tombstone.deletedBy, owned != nil])
+    // (No trigger fires on syncTombstone: the triggers may still be off here.)
   }
 
   /// Only `fsrsParameters` is a setting this version keeps; another key is left on the server.
@@ -85,6 +95,7 @@ public final class ReceivedChanges {
       let mine = SyncSetting(key: setting.key, value: local.optionalText("fsrsParameters"), changedAt: changedAt)
       guard !mine.wins(over: setting), mine != setting else { return }
     }
+    try newPlayer.beforeOtherWrite()
     try db.execute(
       sql: """
         INSERT INTO playerSettings (player, fsrsParameters) VALUES (?, ?)
@@ -100,6 +111,7 @@ public final class ReceivedChanges {
   }
 
   public func deck(_ deck: DeckOnServer) throws {
+    try newPlayer.beforeOtherWrite()
     try db.execute(
       sql: "INSERT OR IGNORE INTO syncDeck (player, name, contentHash) VALUES (?, ?, ?)",
       arguments: [player, deck.name, deck.contentHash])
@@ -109,6 +121,7 @@ public final class ReceivedChanges {
   /// Writes the memory states the games moved on and replays the cards that could not go on
   /// (the whole player after a new setting).
   func replay() throws {
+    try newPlayer.finish()
     try memory.finish()
     if settingChanged {
       _ = try MemoryStates.rebuild(player: player, in: db)
@@ -118,6 +131,12 @@ public final class ReceivedChanges {
     }
     summary.cardsRescheduled = touched.count
   }
+
+  /// How many of the games so far went in without the per-row triggers (see `NewPlayerGames`).
+  var gamesWithoutTriggers: Int { newPlayer.gamesWithoutTriggers }
+
+  /// See `NewPlayerGames.restoreTriggers`.
+  func restoreTriggers() { newPlayer.restoreTriggers() }
 }
 
 extension AppDatabase {
@@ -130,11 +149,23 @@ extension AppDatabase {
     serverID: UUID, login: String, scope: String, player: String,
     _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
   ) throws -> ReceiveSummary {
+    try receive(serverID: serverID, login: login, scope: scope, player: player, firstGamesWithoutTriggers: true, body)
+  }
+
+  /// `firstGamesWithoutTriggers`: false inserts a new player's games through the triggers too
+  /// (see `NewPlayerGames`; tests compare the two).
+  func receive(
+    serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,
+    _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
+  ) throws -> ReceiveSummary {
     // The caller's own errors (the server's, a lost connection) come back as they are, not as
     // the history's: they roll the transaction back all the same.
     var callersError: (any Error)?
     do {
-      return try receivingInOneTransaction(serverID: serverID, login: login, scope: scope, player: player) { cursor, changes in
+      return try receivingInOneTransaction(
+        serverID: serverID, login: login, scope: scope, player: player,
+        firstGamesWithoutTriggers: firstGamesWithoutTriggers
+      ) { cursor, changes in
         do {
           return try body(cursor, changes)
         } catch let error where !(error is DatabaseError) && !(error is UnreadableValue) {
@@ -148,7 +179,7 @@ extension AppDatabase {
   }
 
   private func receivingInOneTransaction(
-    serverID: UUID, login: String, scope: String, player: String,
+    serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,
     _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
   ) throws -> ReceiveSummary {
     // A large receive is one transaction, and each card result's insert (its triggers) one
@@ -163,7 +194,9 @@ extension AppDatabase {
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize); PRAGMA temp_store = \(tempStore)") }
         var summary = ReceiveSummary()
         try db.inTransaction(.immediate) {
-          summary = try receiving(serverID: serverID, login: login, scope: scope, player: player, in: db, body)
+          summary = try receiving(
+            serverID: serverID, login: login, scope: scope, player: player,
+            firstGamesWithoutTriggers: firstGamesWithoutTriggers, in: db, body)
           return .commit
         }
         return summary
@@ -172,11 +205,15 @@ extension AppDatabase {
   }
 
   private func receiving(
-    serverID: UUID, login: String, scope: String, player: String, in db: Database,
+    serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool, in db: Database,
     _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
   ) throws -> ReceiveSummary {
     let cursor = try AppDatabase.syncCursor(serverID: serverID, login: login, scope: scope, in: db)
-    let changes = try ReceivedChanges(db: db, player: PlayerName.normalized(player))
+    let changes = try ReceivedChanges(
+      db: db, player: PlayerName.normalized(player), withoutTriggers: firstGamesWithoutTriggers)
+    // The connection's triggers on again on every way out: a setting of the connection is not
+    // rolled back with the transaction.
+    defer { changes.restoreTriggers() }
     let next = try body(cursor, changes)
     try changes.replay()
     try db.execute(

@@ -1,0 +1,223 @@
+import CSQLiteTriggers
+import GRDB
+
+/// A receive's games for a local player who has none in this history yet (a teacher's first sync
+/// of a student, a new device's first receive) go in with the connection's triggers off; what the
+/// per-row triggers would have kept is then filled by grouped passes over that player's games,
+/// each the same computation as the trigger it stands for (v2/v3's scores and tallies, v11's,
+/// v12's). Through the triggers a card result cost about eight statements: 58% of a teacher's
+/// receive (PERFORMANCE.md, "A new player's games without the per-row triggers").
+///
+/// The schema is not touched: `SQLITE_DBCONFIG_ENABLE_TRIGGER` is a setting of this connection
+/// (the history's other connections, readers, never write meanwhile: the receive holds the write
+/// transaction), so a failure or a kill rolls the receive back as before, and nothing to undo is
+/// left in the file. The setting outlives a transaction: `restoreTriggers` puts it back whatever
+/// happened, and the receive calls it on every way out.
+///
+/// Exactly what the triggers would have left, or the triggers themselves:
+/// - the fills run once, at the end, before the replay (whose updates of predictions the triggers
+///   must see, with the tallies they adjust already there);
+/// - any other write of the receive (a setting, a deck) runs with the triggers on (v10's ledger);
+/// - a deletion of one of the player's games fills first and goes on with the triggers: the
+///   deletion triggers take the game out of tallies that must hold it (and calibration keeps the
+///   rows they bring to zero, which no fill would make);
+/// - a game whose cards are not in increasing position goes on with the triggers: the card and
+///   confusion tallies keep the last miss's expected answer and the last confusing answer, in the
+///   order the rows went in, which the fill reads as (game, position);
+/// - what else the insert triggers do adds up to nothing on this path: the outbox row (the receive
+///   deletes it: the server has the game) is never written, and the identity check
+///   (`gameResult_uuid_on_insert`) holds by construction (`FinishedGame.insert` writes a
+///   `GameUUID`'s lowercase text).
+final class NewPlayerGames {
+  private enum State {
+    /// The player had games (or the path is not allowed): every write fires the triggers.
+    case triggers
+    /// A new player; the triggers are on for now.
+    case newPlayer
+    /// A new player's games going in, the triggers off.
+    case inserting
+  }
+
+  private let db: Database
+  /// As stored in `gameResult.player`.
+  private let player: String
+  private var state: State
+  /// Some game went in without the triggers: the fills are owed.
+  private var owed = false
+  /// The last game number before the player's first game went in: theirs are the ones after.
+  private var lastGameBefore: Int64 = 0
+  /// How many games went in without the triggers.
+  private(set) var gamesWithoutTriggers = 0
+
+  init(db: Database, player: String, allowed: Bool = true) throws {
+    self.db = db
+    self.player = player
+    let hasGames =
+      try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult WHERE player = ?)", arguments: [player])
+      ?? true
+    state = allowed && !hasGames ? .newPlayer : .triggers
+  }
+
+  /// Called before `game` is inserted: true when it goes in without the triggers (then it writes
+  /// no outbox row either).
+  func beforeInserting(_ game: FinishedGame) throws -> Bool {
+    switch state {
+    case .triggers: return false
+    case .newPlayer, .inserting:
+      guard zip(game.cards, game.cards.dropFirst()).allSatisfy({ $0.position < $1.position }) else {
+        try finish()
+        return false
+      }
+      if !owed { lastGameBefore = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM gameResult") ?? 0 }
+      if state == .newPlayer { try setTriggers(on: false) }
+      state = .inserting
+      owed = true
+      gamesWithoutTriggers += 1
+      return true
+    }
+  }
+
+  /// Called before any other write of the receive: its triggers fire.
+  func beforeOtherWrite() throws {
+    if state == .inserting {
+      try setTriggers(on: true)
+      state = .newPlayer
+    }
+  }
+
+  /// Fills what the triggers would have kept for the games inserted without them, and turns the
+  /// triggers on for the rest of the receive (before a deletion of the player's game, and before
+  /// the replay that ends a receive).
+  func finish() throws {
+    if owed {
+      if state != .inserting { try setTriggers(on: false) }
+      state = .inserting
+      for fill in Self.fills {
+        let arguments: StatementArguments = fill.contains("?2") ? [player, lastGameBefore] : [player]
+        try db.cachedStatement(sql: fill).execute(arguments: arguments)
+      }
+      owed = false
+    }
+    if state == .inserting { try setTriggers(on: true) }
+    state = .triggers
+  }
+
+  /// The triggers on again, whatever happened (a game that failed, an error of the caller): the
+  /// connection keeps its setting after the transaction rolls back. Never throws.
+  func restoreTriggers() {
+    guard state == .inserting else { return }
+    _ = flashcards_sqlite_enable_triggers(UnsafeMutableRawPointer(db.sqliteConnection), 1)
+    state = .triggers
+  }
+
+  private func setTriggers(on: Bool) throws {
+    let now = flashcards_sqlite_enable_triggers(UnsafeMutableRawPointer(db.sqliteConnection), on ? 1 : 0)
+    guard now == (on ? 1 : 0) else {
+      throw DatabaseError(
+        resultCode: .SQLITE_ERROR, message: "SQLite would not turn this connection's triggers \(on ? "on" : "off")")
+    }
+  }
+
+  /// The player's card results in the order they went in, with no sort: their games are the ones
+  /// numbered after `?2`, the last game number before the first went in (`+`: not by the player's
+  /// index, whose order would need sorting). A grouped pass by game costs a third of one by the
+  /// player's index, a pass row by row two thirds (callgrind on sqlite3, 50,000 card results).
+  private static let inOrder = """
+    gameResult CROSS JOIN cardResult ON cardResult.gameId = gameResult.id
+      WHERE +gameResult.player = ?1 AND gameResult.id > ?2
+    """
+
+  /// Each for the games of one player (`?1`), all inserted without the triggers; upserts, so that
+  /// rows already there (calibration keeps rows at zero after deletions) add up as the triggers'
+  /// did. `gameScore` first: the score totals and the full games read it, as their triggers did.
+  private static let fills: [String] = [
+    // v3's `gameResult_added`.
+    """
+    INSERT INTO deckTotal (player, deck, games, milliseconds)
+      SELECT player, deck, COUNT(*), SUM(milliseconds) FROM gameResult WHERE player = ?1 GROUP BY deck
+      ON CONFLICT (player, deck) DO UPDATE SET
+        games = games + excluded.games, milliseconds = milliseconds + excluded.milliseconds
+    """,
+    // v11's `gameResult_added_by_direction`.
+    """
+    INSERT INTO directionTotal (player, deck, direction, games)
+      SELECT player, deck, direction, COUNT(*) FROM gameResult WHERE player = ?1 GROUP BY deck, direction
+      ON CONFLICT (player, deck, direction) DO UPDATE SET games = games + excluded.games
+    """,
+    // v12's `gameResult_played`.
+    """
+    INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
+      SELECT player, deck, substr(playedAt, 1, 10), COUNT(*), MIN(playedAt), MAX(playedAt) FROM gameResult
+      WHERE player = ?1 AND deck IS NOT NULL AND playedAt IS NOT NULL GROUP BY deck, 3
+      ON CONFLICT (player, deck, day) DO UPDATE SET
+        games = games + excluded.games, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt)
+    """,
+    // v3's `cardResult_added`: the game's score (a new game has none yet).
+    """
+    INSERT INTO gameScore (gameId, player, deck, direction, cards, correct)
+      SELECT gameResult.id, gameResult.player, gameResult.deck, gameResult.direction, COUNT(*), SUM(cardResult.correct)
+      FROM \(inOrder)
+      GROUP BY gameResult.id
+    """,
+    // v12's `gameScore_scored` and `gameScore_rescored`: the sum of the games' scores.
+    """
+    INSERT INTO scoreTotal (player, deck, direction, cards, correct)
+      SELECT gameScore.player, gameScore.deck, gameScore.direction, SUM(gameScore.cards), SUM(gameScore.correct)
+      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
+      WHERE gameResult.player = ?1
+      GROUP BY 1, 2, 3
+      ON CONFLICT (player, deck, direction) DO UPDATE SET
+        cards = cards + excluded.cards, correct = correct + excluded.correct
+    """,
+    // v11's `gameScore_added`/`gameScore_changed`: each game's row as its last card left it.
+    """
+    INSERT INTO fullGame (gameId, player, deck, direction, score, perfect, milliseconds)
+      SELECT gameScore.gameId, gameScore.player, gameScore.deck, gameScore.direction,
+        correct * 1000000 / cards * 1000000 + cards, correct = cards, gameResult.milliseconds
+      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
+      WHERE gameResult.player = ?1 AND cards > 0 AND \(Migrations.fullGameCondition)
+    """,
+    // v3's `cardResult_added`: row by row in the order they went in (the last miss's expected
+    // answer), as v3's backfill did.
+    """
+    INSERT INTO cardTally (player, deck, direction, card, expected, seen, missed)
+      SELECT gameResult.player, COALESCE(cardResult.deck, gameResult.deck),
+        COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.expected,
+        1, 1 - cardResult.correct
+      FROM \(inOrder)
+      ORDER BY gameResult.id, cardResult.position
+      ON CONFLICT (player, deck, direction, card) DO UPDATE SET
+        seen = seen + 1, missed = missed + excluded.missed,
+        expected = CASE WHEN excluded.missed = 1 THEN excluded.expected ELSE expected END
+    """,
+    """
+    INSERT INTO confusionTally (player, deck, card, confusedWith, answer, times)
+      SELECT gameResult.player, COALESCE(cardResult.deck, gameResult.deck), cardResult.card,
+        cardResult.confusedWith, cardResult.answer, 1
+      FROM \(inOrder) AND cardResult.confusedWith IS NOT NULL
+      ORDER BY gameResult.id, cardResult.position
+      ON CONFLICT (player, deck, card, confusedWith) DO UPDATE SET times = times + 1, answer = excluded.answer
+    """,
+    // v11's `cardResult_counted_on_insert`.
+    """
+    INSERT INTO retentionTally (player, deck, day, due, recalled)
+      SELECT gameResult.player, COALESCE(cardResult.deck, gameResult.deck), cardResult.countedDay, COUNT(*),
+        SUM(cardResult.verdict NOT IN ('wrong', 'skipped'))
+      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+      WHERE gameResult.player = ?1 AND cardResult.countedDay IS NOT NULL
+      GROUP BY 2, 3
+      ON CONFLICT (player, deck, day) DO UPDATE SET due = due + excluded.due, recalled = recalled + excluded.recalled
+    """,
+    // v11's `cardResult_predicted_on_insert`, as v11's own fill.
+    """
+    INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
+      SELECT gameResult.player, COALESCE(cardResult.deck, gameResult.deck), substr(playedAt, 1, 10),
+        \(Migrations.bucket("cardResult")), COUNT(*), SUM(\(Migrations.units("cardResult"))), SUM(cardResult.correct <> 0)
+      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+      WHERE gameResult.player = ?1 AND \(Migrations.calibrated("cardResult"))
+      GROUP BY 2, 3, 4
+      ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
+        predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right"
+    """,
+  ]
+}

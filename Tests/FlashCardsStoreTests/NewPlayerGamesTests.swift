@@ -1,0 +1,230 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@testable import FlashCardsStore
+
+/// A receive's games for a player with no games here yet go in without the per-row triggers and
+/// the tallies are filled after (`NewPlayerGames`): every table ends as the triggers' path leaves
+/// it, the schema is the same afterwards, the triggers fire again after it, and a failure in the
+/// middle leaves the history as it was.
+@Suite("A new player's games without the triggers")
+struct NewPlayerGamesTests {
+  @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
+  func everyTableEndsAsTheTriggersLeaveIt(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let ann = try Self.sentGames(count: 40, using: &random)
+    let cleo = try Self.sentGames(count: 12, using: &random)
+    let setting = try Self.parametersSetting(at: SampleGames.playedAt + 86_400)
+    // What the sender does, in the same order for both histories.
+    let shuffled = Array(ann[..<30]).shuffled(using: &random)
+    let twice = Int.random(in: 0..<30, using: &random)
+    let deleteAfter = [nil, 5, 20].randomElement(using: &random) ?? nil
+    let withSetting = Bool.random(using: &random)
+    let unknown = SyncTombstone(gameID: UUID(), deletedAt: SampleGames.playedAt, deletedBy: "ann")
+
+    try withTemporaryFolder { folder in
+      var results: [[String: [Row]]] = []
+      for withoutTriggers in [true, false] {
+        let path = folder.appendingPathComponent("\(withoutTriggers).sqlite").path
+        let history = try Self.historyOfBob(path: path, seed: seed)
+        let schema = try Self.everyTable(history)["sqlite_schema"]
+        // Ann's first receive: new here.
+        var firstWithoutTriggers = 0
+        _ = try history.receive(
+          serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann",
+          firstGamesWithoutTriggers: withoutTriggers
+        ) { _, changes in
+          if withSetting { try changes.setting(setting) }
+          try changes.tombstone(unknown)
+          for (index, game) in shuffled.enumerated() {
+            try changes.game(game)
+            if index == twice { try changes.game(game) }
+            if index == deleteAfter {
+              try changes.tombstone(SyncTombstone(gameID: shuffled[1].id, deletedAt: game.playedAt, deletedBy: "ann"))
+            }
+          }
+          firstWithoutTriggers = changes.gamesWithoutTriggers
+          return 1
+        }
+        #expect((firstWithoutTriggers > 0) == withoutTriggers, "seed \(seed)")
+        // Ann again: she has games now, so the triggers' path; and a deletion of one of them.
+        _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+          _, changes in
+          for game in ann[30...] { try changes.game(game) }
+          try changes.tombstone(SyncTombstone(gameID: ann[2].id, deletedAt: ann[39].playedAt, deletedBy: "ann"))
+          #expect(changes.gamesWithoutTriggers == 0)
+          return 2
+        }
+        // A teacher's copy: another new player.
+        _ = try history.receive(
+          serverID: SyncLedgerTests.server, login: "teacher", scope: "cleo", player: "cleo",
+          firstGamesWithoutTriggers: withoutTriggers
+        ) { _, changes in
+          for game in cleo { try changes.game(game) }
+          return 3
+        }
+        // The triggers fire again on the same connection (the same game in both histories).
+        var saving = SeededGenerator(seed: seed &+ 7)
+        try history.save(
+          MemoryStateTests.randomGame(using: &saving), playedAt: SampleGames.playedAt + 90 * 86_400, milliseconds: 4000)
+        let tables = try Self.everyTable(history)
+        #expect(tables["sqlite_schema"] == schema, "the schema is the same afterwards")
+        try expectTallyTableEqualsItsAnswers(history)
+        try expectRecordsAndCalibrationEqualAPlainAggregation(history, since: SampleGames.playedAt)
+        results.append(tables)
+      }
+      Self.expectSame(results[0], results[1], "seed \(seed)")
+      #expect((results[0]["gameResult"]?.count ?? 0) > 40, "the games went in")
+      #expect((results[0]["calibrationTally"]?.count ?? 0) > 0, "answers were predicted")
+      #expect((results[0]["fullGame"]?.count ?? 0) > 0, "some games were full")
+    }
+  }
+
+  /// A game that cannot go in (a verdict no version writes), after some that did, and an error of
+  /// the caller: the history is as it was, table by table, and the next writes fire the triggers.
+  @Test func aFailureInTheMiddleLeavesTheHistoryAsItWas() throws {
+    var random = SeededGenerator(seed: 31)
+    let games = try Self.sentGames(count: 20, using: &random)
+    var hostile = games[15]
+    hostile.cards[0].verdict = "bribed"
+    var twoFirsts = games[16]
+    if twoFirsts.cards.count == 1 { twoFirsts.cards.append(twoFirsts.cards[0]) }
+    twoFirsts.cards[1].position = twoFirsts.cards[0].position
+    struct Lost: Error {}
+    try withTemporaryFolder { folder in
+      let failed = try Self.historyOfBob(path: folder.appendingPathComponent("failed.sqlite").path, seed: 31)
+      let untouched = try Self.historyOfBob(path: folder.appendingPathComponent("untouched.sqlite").path, seed: 31)
+      let before = try Self.everyTable(failed)
+      let failures: [(_ changes: ReceivedChanges) throws -> Void] = [
+        { changes in
+          for game in games[..<15] { try changes.game(game) }
+          try changes.game(hostile)
+        },
+        { changes in
+          // The triggers' path from this game on, then its second card at the same position.
+          for game in games[..<15] { try changes.game(game) }
+          try changes.game(twoFirsts)
+        },
+        { changes in
+          for game in games[..<15] { try changes.game(game) }
+          throw Lost()
+        },
+      ]
+      for (index, failure) in failures.enumerated() {
+        #expect(throws: (any Error).self, "failure \(index)") {
+          _ = try failed.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+            _, changes in
+            try failure(changes)
+            return 1
+          }
+        }
+        Self.expectSame(try Self.everyTable(failed), before, "failure \(index)")
+      }
+      // Bob's next game fires the triggers on the connection that failed; then Ann's games go in.
+      for history in [failed, untouched] {
+        try history.save(SampleGames.played(), playedAt: SampleGames.playedAt + 90 * 86_400, milliseconds: 5000)
+        _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+          _, changes in
+          for game in games[..<15] { try changes.game(game) }
+          #expect(changes.gamesWithoutTriggers == 15)
+          return 1
+        }
+      }
+      Self.expectSame(try Self.everyTable(failed), try Self.everyTable(untouched), "after the failures")
+    }
+  }
+
+  /// Bob has played here: a new player's fill must leave his rows alone.
+  static func historyOfBob(path: String, seed: UInt64) throws -> AppDatabase {
+    let history = try AppDatabase(path: path, player: "bob")
+    var random = SeededGenerator(seed: seed &+ 1000)
+    for day in 0..<6 {
+      try history.save(
+        MemoryStateTests.randomGame(using: &random), playedAt: SampleGames.playedAt + Double(day) * 86_400,
+        milliseconds: 7000)
+    }
+    return history
+  }
+
+  /// Games as another device of Ann's sends them: random games in both directions, days apart;
+  /// some under another deck, some reviews of cards of two decks, some retries of earlier games.
+  static func sentGames(count: Int, using random: inout SeededGenerator) throws -> [SyncGame] {
+    let device = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    var clock = SampleGames.playedAt
+    for _ in 0..<count {
+      clock += [30, 600, 3 * 3600, 86_400, 3 * 86_400].randomElement(using: &random) ?? 60
+      try device.save(
+        MemoryStateTests.randomGame(using: &random), playedAt: clock,
+        milliseconds: Int.random(in: 1000...90_000, using: &random))
+    }
+    var games: [SyncGame] = []
+    var outbox = try device.unsentGames(player: "ann")
+    while let page = try outbox.nextPage() {
+      games += page
+      try device.markGamesSent(page.map(\.id))
+    }
+    games.sort { $0.playedAt < $1.playedAt }
+    for index in games.indices {
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: games[index].deck = "capitals (second half)"
+      case 1:
+        games[index].mode = GameMode.review.rawValue
+        games[index].deckCards = nil
+        for card in games[index].cards.indices {
+          games[index].cards[card].deck = Bool.random(using: &random) ? "capitals" : "elements"
+          games[index].cards[card].direction = Bool.random(using: &random) ? "forward" : "reverse"
+        }
+      case 2 where index > 0: games[index].retryOf = games[Int.random(in: 0..<index, using: &random)].id
+      default: break
+      }
+    }
+    return games
+  }
+
+  /// New parameters, as another device sends them.
+  static func parametersSetting(at date: Date) throws -> SyncSetting {
+    let device = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    _ = try device.setParameters(TalliesTests.otherParameters, of: "ann")
+    var setting = try #require(try device.unsentSettings(player: "ann").first)
+    setting.changedAt = date
+    return setting
+  }
+
+  /// Every row of every table, in order of all its columns, and the schema table with its row numbers.
+  static func everyTable(_ database: AppDatabase) throws -> [String: [Row]] {
+    try database.read { db in
+      var tables = [
+        "sqlite_schema": try Row.fetchAll(db, sql: "SELECT rowid, * FROM sqlite_schema ORDER BY rowid")
+      ]
+      for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_schema WHERE type = 'table'") {
+        let order = (1...(try db.columns(in: name).count)).map(String.init).joined(separator: ", ")
+        tables[name] = try Row.fetchAll(db, sql: "SELECT * FROM \(name.quotedDatabaseIdentifier) ORDER BY \(order)")
+      }
+      // Bob's games are saved here, each history giving them a random identity of its own.
+      let columns = try db.columns(in: "gameResult").map {
+        $0.name == "uuid" ? "CASE WHEN player = 'bob' THEN NULL ELSE uuid END AS uuid" : $0.name
+      }
+      tables["gameResult"] = try Row.fetchAll(
+        db, sql: "SELECT \(columns.joined(separator: ", ")) FROM gameResult ORDER BY id")
+      return tables
+    }
+  }
+
+  static func expectSame(
+    _ one: [String: [Row]], _ other: [String: [Row]], _ comment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(one.keys.sorted() == other.keys.sorted(), "\(comment)", sourceLocation: sourceLocation)
+    for (table, rows) in one.sorted(by: { $0.key < $1.key }) {
+      // One line a table that differs, and its first row that does.
+      let others = other[table] ?? []
+      let first =
+        zip(rows, others).first { $0 != $1 }.map { "\($0.0) against \($0.1)" }
+        ?? "\(rows.count) against \(others.count) rows"
+      #expect(rows == others, "\(comment): \(table): \(first)", sourceLocation: sourceLocation)
+    }
+  }
+}
