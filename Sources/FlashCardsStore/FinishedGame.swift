@@ -119,26 +119,33 @@ struct FinishedGame: Codable, Equatable {
     var start = 0
     while start < cards.count {
       let chunk = start..<min(start + 100, cards.count)
-      var values: [(any DatabaseValueConvertible)?] = []
-      values.reserveCapacity(chunk.count * 13)
-      for index in chunk {
-        let (card, prediction) = (cards[index], predictions[index])
-        values += [
-          id, card.position, card.card.storable, card.expected.storable, card.answer.storable, card.verdict,
-          card.correct, card.confusedWith?.storable, card.milliseconds, card.deck?.storable, card.direction,
-          prediction.recall, prediction.countedDay,
-        ]
-      }
       let rows = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count)
         .joined(separator: ", ")
-      try db.cachedStatement(
+      let statement = try db.cachedStatement(
         sql: """
           INSERT INTO cardResult
             (gameId, position, card, expected, answer, verdict, correct, confusedWith, milliseconds, deck, direction,
              recallPredicted, countedDay)
           VALUES \(rows)
-          """
-      ).execute(arguments: StatementArguments(values))
+          """)
+      var binder = ParameterBinder(statement)
+      for index in chunk {
+        let (card, prediction) = (cards[index], predictions[index])
+        try binder.bind(id)
+        try binder.bind(card.position)
+        try binder.bind(card.card.storable)
+        try binder.bind(card.expected.storable)
+        try binder.bind(card.answer.storable)
+        try binder.bind(card.verdict)
+        try binder.bind(card.correct)
+        try binder.bind(card.confusedWith?.storable)
+        try binder.bind(card.milliseconds)
+        try binder.bind(card.deck?.storable)
+        try binder.bind(card.direction)
+        try binder.bind(prediction.recall)
+        try binder.bind(prediction.countedDay)
+      }
+      try statement.execute()
       start = chunk.upperBound
     }
     if memory == nil { try recorder.finish() }

@@ -209,6 +209,12 @@ struct NewPlayerGamesTests {
       }
       tables["gameResult"] = try Row.fetchAll(
         db, sql: "SELECT \(columns.joined(separator: ", ")) FROM gameResult ORDER BY id")
+      // And a memory state names its latest game by that identity (v13): by its number here.
+      let states = try db.columns(in: "memoryState").map {
+        $0.name == "beforeGame" ? "(SELECT id FROM gameResult WHERE uuid = beforeGame) AS beforeGame" : $0.name
+      }
+      tables["memoryState"] = try Row.fetchAll(
+        db, sql: "SELECT \(states.joined(separator: ", ")) FROM memoryState ORDER BY player, deck, direction, card")
       return tables
     }
   }
