@@ -91,11 +91,7 @@ enum MemoryStates {
       items?.contains(item) ?? true
     }
     if let items {
-      let delete = try db.cachedStatement(
-        sql: "DELETE FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
-      for item in items {
-        try delete.execute(arguments: [item.player, item.deck, item.direction.rawValue, item.card])
-      }
+      try remove(items, in: db)
     } else {
       try db.execute(sql: "DELETE FROM memoryState")
     }
@@ -128,6 +124,15 @@ enum MemoryStates {
       counted(replay.applied)
     }
     return (replay.states, replay.applied)
+  }
+
+  /// Takes the states of `items` out (a card with no answer left has none).
+  static func remove(_ items: some Sequence<ReviewItem>, in db: Database) throws {
+    let delete = try db.cachedStatement(
+      sql: "DELETE FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
+    for item in items {
+      try delete.execute(arguments: [item.player, item.deck, item.direction.rawValue, item.card])
+    }
   }
 
   /// Writes `states`, each with the state before its latest game where `befores` knows it (see

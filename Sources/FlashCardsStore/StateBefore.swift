@@ -35,17 +35,9 @@ extension MemoryStates {
     let restorable = ids.count == 1 ? try statesBefore(game: ids[0], of: touched, in: db) : [:]
     try db.execute(literal: "DELETE FROM gameResult WHERE id IN \(ids)")
     let deleted = db.changesCount
-    let remove = try db.cachedStatement(
-      sql: "DELETE FROM memoryState WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
-    var states: [ReviewItem: MemoryReplay.State] = [:]
-    for (item, before) in restorable {
-      if let before {
-        states[item] = before
-      } else {
-        try remove.execute(arguments: [item.player, item.deck, item.direction.rawValue, item.card])
-      }
-    }
-    try insert(states, in: db)
+    // Put back; a card the game was the first review of has no state left.
+    try remove(restorable.filter { $0.value == nil }.keys, in: db)
+    try insert(restorable.compactMapValues { $0 }, in: db)
     try rebuild(touched.subtracting(restorable.keys), in: db)
     return deleted
   }
