@@ -74,40 +74,6 @@ public struct UnsentGames {
   }
 }
 
-/// The columns of the row a statement stands on, read straight from SQLite as `RowValues` reads
-/// them (text is always text; a number that does not fit is nil). GRDB's `Row` finds each value
-/// through generic code: reading 5M card results by column name took two thirds of a first
-/// sync's CPU (perf), by index through `Row` still most of it.
-struct ColumnValues {
-  let statement: SQLiteStatement
-
-  init(_ statement: SQLiteStatement) {
-    self.statement = statement
-  }
-
-  func value(_ index: Int32) -> DatabaseValue {
-    DatabaseValue(sqliteStatement: statement, index: index)
-  }
-
-  func text(_ index: Int32) -> String? {
-    Row.text(of: value(index))
-  }
-
-  /// A whole number: an integer, or a real without a fraction; nil for NULL or anything else.
-  func integer(_ index: Int32) -> Int? {
-    switch value(index).storage {
-    case .int64(let integer): Int(integer)
-    case .double(let real): Int(exactly: real)
-    default: nil
-    }
-  }
-
-  /// A time in milliseconds within ±2⁴⁰, as `Row.duration` reads it.
-  func duration(_ index: Int32) -> Int? {
-    integer(index).flatMap { (-(1 << 40)...(1 << 40)).contains($0) ? $0 : nil }
-  }
-}
-
 extension AppDatabase {
   /// `player`'s games in the outbox now, oldest saved first.
   public func unsentGames(player: String, pageSize: Int = 1000) throws -> UnsentGames {
