@@ -73,24 +73,15 @@ extension AppDatabase {
       let sinceText = DatabaseDate.text(since)
       let firstDay = String(sinceText.prefix(10))
       let nextDay = String(DatabaseDate.text(Calibration.startOfUTCDay(after: since)).prefix(10))
-      // A value another program wrote (text, NaN) is left out rather than read as a number.
-      let firstDayAnswers = try Row.fetchAll(
-        db, AppDatabase.calibrationRequest(since: sinceText, before: nextDay, player: player, deck: deck)
-      )
-      .compactMap { row -> (predicted: Double, right: Bool)? in
-        guard let predicted = Double.fromDatabaseValue(row.value(at: 0)), predicted.isFinite,
-          let right = Bool.fromDatabaseValue(row.value(at: 1))
-        else { return nil }
-        return (predicted, right)
-      }
-      var sums = Calibration.sums(of: firstDayAnswers)
-      let tallied = try SQLRequest<Row>(
-        """
-        SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right") FROM calibrationTally
-        WHERE day > \(firstDay) AND \(AppDatabase.playerCondition(player)) AND \(AppDatabase.deckCondition(deck))
-        GROUP BY bucket
-        """
-      ).fetchAll(db)
+      var sums = try AppDatabase.firstDaySums(
+        AppDatabase.calibrationQuery(since: sinceText, before: nextDay, player: player, deck: deck), in: db)
+      let keys = try AppDatabase.calibrationTallyKeys(player: player, deck: deck, in: db)
+      let tallied =
+        keys.players.isEmpty || keys.decks.isEmpty
+        ? []
+        : try SQLRequest<Row>(
+          literal: AppDatabase.calibrationTallyQuery(after: firstDay, players: keys.players, decks: keys.decks)
+        ).fetchAll(db)
       for row in tallied {
         try AppDatabase.reading("calibrationTally", key: ["bucket"], of: row) { row in
           let bucket = try row.integer(at: 0)
@@ -107,6 +98,10 @@ extension AppDatabase {
   /// The answers with a prediction of the games played from `since` and before `before` (texts
   /// as stored).
   static func calibrationRequest(since: String, before: String, player: String?, deck: String?) -> SQLRequest<Row> {
+    SQLRequest(literal: calibrationQuery(since: since, before: before, player: player, deck: deck))
+  }
+
+  static func calibrationQuery(since: String, before: String, player: String?, deck: String?) -> SQL {
     var condition: SQL = """
       gameResult.playedAt >= \(since) AND gameResult.playedAt < \(before) AND cardResult.recallPredicted IS NOT NULL
       """
@@ -117,6 +112,71 @@ extension AppDatabase {
       FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
       WHERE \(condition)
       """
+  }
+
+  /// The buckets of the first day's answers, read straight from SQLite (a `Row` an answer cost
+  /// more than the bucket). A value another program wrote (text, NaN) is left out rather than
+  /// read as a number.
+  private static func firstDaySums(_ query: SQL, in db: Database) throws -> [Calibration.Sum] {
+    let statement = try db.makeStatement(literal: query)
+    let rows = try Row.fetchCursor(statement)
+    let columns = ColumnValues(statement.sqliteStatement)
+    var answers: [(predicted: Double, right: Bool)] = []
+    while try rows.next() != nil {
+      guard let predicted = Double.fromDatabaseValue(columns.value(0)), predicted.isFinite,
+        let right = Bool.fromDatabaseValue(columns.value(1))
+      else { continue }
+      answers.append((predicted, right))
+    }
+    return Calibration.sums(of: answers)
+  }
+
+  /// The tallies of the days after `day`, summed by bucket over `players` and `decks`: a range of
+  /// days along the primary key (player, deck, day, bucket) for each player and deck, rather than
+  /// every day ever tallied, which grew with the history.
+  static func calibrationTallyQuery(after day: String, players: [DatabaseValue], decks: [DatabaseValue]) -> SQL {
+    """
+    SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right") FROM calibrationTally
+    WHERE player IN \(players) AND deck IN \(decks) AND day > \(day)
+    GROUP BY bucket
+    """
+  }
+
+  /// The players (`player`, or every player tallied) and the decks (`deck`, or every deck they
+  /// tallied) of `calibrationTally`, each found by one seek along its primary key. Values are
+  /// kept as SQLite holds them, so that one another program wrote as a number is found too.
+  static func calibrationTallyKeys(player: String?, deck: String?, in db: Database) throws
+    -> (players: [DatabaseValue], decks: [DatabaseValue])
+  {
+    let players =
+      try player.map { [$0.databaseValue] }
+      ?? distinctValues(
+        first: "SELECT player FROM calibrationTally ORDER BY player LIMIT 1",
+        next: "SELECT player FROM calibrationTally WHERE player > ? ORDER BY player LIMIT 1", in: db)
+    if let deck { return (players, [deck.databaseValue]) }
+    var decks: [DatabaseValue] = []
+    for player in players {
+      decks += try distinctValues(
+        first: "SELECT deck FROM calibrationTally WHERE player = ?1 ORDER BY deck LIMIT 1",
+        next: "SELECT deck FROM calibrationTally WHERE player = ?1 AND deck > ?2 ORDER BY deck LIMIT 1",
+        arguments: [player], in: db)
+    }
+    return (players, Array(Set(decks)))
+  }
+
+  /// The distinct values of an indexed column in order, a seek each: `first` finds the smallest,
+  /// `next` the one after its last parameter (bound after `arguments`).
+  private static func distinctValues(
+    first: String, next: String, arguments: [DatabaseValue] = [], in db: Database
+  ) throws -> [DatabaseValue] {
+    var values: [DatabaseValue] = []
+    var found = try DatabaseValue.fetchOne(db.cachedStatement(sql: first), arguments: StatementArguments(arguments))
+    while let value = found, !value.isNull {
+      values.append(value)
+      found = try DatabaseValue.fetchOne(
+        db.cachedStatement(sql: next), arguments: StatementArguments(arguments + [value]))
+    }
+    return values
   }
 }
 

@@ -71,7 +71,7 @@ extension AppDatabase {
       SELECT * FROM gameResult
       WHERE deck = \(key.deck) AND direction = \(key.direction.rawValue) AND \(AppDatabase.playerCondition(player))
       ORDER BY playedAt DESC LIMIT 1
-      """
+      """, cached: true
     ).map { ($0.label, $0.deckCards) }
   }
 
@@ -87,7 +87,7 @@ extension AppDatabase {
         AND \(AppDatabase.playerCondition(player, column: "gameResult.player"))
         AND \(AppDatabase.fullGame)
       ORDER BY gameResult.playedAt DESC LIMIT \(limit)
-      """
+      """, cached: true
     ).reversed()
   }
 
@@ -129,6 +129,6 @@ extension AppDatabase {
       """
       SELECT gameResult.*, gameScore.cards, gameScore.correct
       FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id WHERE gameResult.id = \(found.id)
-      """)
+      """, cached: true)
   }
 }

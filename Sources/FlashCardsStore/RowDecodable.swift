@@ -23,12 +23,15 @@ extension RowDecodable {
     }
   }
 
-  static func fetchAll(_ db: Database, _ sql: SQL) throws -> [Self] {
-    try Array(SQLRequest<Row>(literal: sql).fetchCursor(db).map { try Self(row: $0) })
+  /// `cached`: the statement is kept for the next query of the same text (values are bound, so
+  /// e.g. a query run once per deck is compiled once: `SELECT gameResult.*` costs SQLite half a
+  /// million instructions to compile).
+  static func fetchAll(_ db: Database, _ sql: SQL, cached: Bool = false) throws -> [Self] {
+    try Array(SQLRequest<Row>(literal: sql, cached: cached).fetchCursor(db).map { try Self(row: $0) })
   }
 
-  static func fetchOne(_ db: Database, _ sql: SQL) throws -> Self? {
-    try SQLRequest<Row>(literal: sql).fetchOne(db).map { try Self(row: $0) }
+  static func fetchOne(_ db: Database, _ sql: SQL, cached: Bool = false) throws -> Self? {
+    try SQLRequest<Row>(literal: sql, cached: cached).fetchOne(db).map { try Self(row: $0) }
   }
 }
 
