@@ -13,7 +13,6 @@ extension AppDatabase {
   ) throws -> Statistics {
     try read { db in
       let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
-      let ofPlayer = AppDatabase.playerCondition(player)
       let totals = try SQLRequest<Row>(
         "SELECT COALESCE(SUM(games), 0) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM deckTotal WHERE \(onDeck)"
       ).fetchOne(db)
@@ -33,20 +32,8 @@ extension AppDatabase {
       }
       let recent = try games(matching: HistoryFilter(player: player, deck: deck), limit: recentGames, in: db)
         .reversed()
-      // Summed over players when everyone's games are counted; one row each otherwise.
-      let tallies = try Statistics.CardTally.fetchAll(
-        db,
-        """
-        SELECT deck, direction, card, MAX(expected) AS expected, SUM(seen) AS seen, SUM(missed) AS missed
-        FROM cardTally WHERE \(ofPlayer) GROUP BY deck, direction, card
-        """)
-      let confusions = try Statistics.Confusion.fetchAll(
-        db,
-        """
-        SELECT deck, card, MAX(answer) AS answer, confusedWith AS otherCard, SUM(times) AS times
-        FROM confusionTally WHERE \(onDeck) GROUP BY deck, card, confusedWith
-        ORDER BY times DESC, card LIMIT \(listLength)
-        """)
+      let tallies = try Statistics.CardTally.read(player: player, in: db)
+      let confusions = try Statistics.Confusion.read(deck: deck, player: player, limit: listLength, in: db)
       let lastAnswers = try LastAnswers.read(deck: deck, player: player, in: db)
       let period = DeckRecordPeriod(recentGames: recentGames, now: now, timeZone: timeZone)
       return Statistics(
