@@ -54,14 +54,21 @@ extension Statistics.Confusion {
     // ORDER BY … LIMIT keeps the rows of equal times and card in the order they came (SQLite
     // numbers them in its sorter): the groups' order.
     let cards = groups.groups.indices.map { groups.field($0, 1) }
-    let order = groups.groups.indices.sorted { a, b in
+    let comesFirst = { (a: Int, b: Int) -> Bool in
       let (x, y) = (groups.groups[a].sums.0, groups.groups[b].sums.0)
       if x != y { return x > y }
       if !cards[a].elementsEqual(cards[b]) { return cards[a].lexicographicallyPrecedes(cards[b]) }
       return a < b
     }
+    // The first `limit` kept in order as the groups go by, rather than all of them sorted.
+    var order: [Int] = limit < 0 ? groups.groups.indices.sorted(by: comesFirst) : []
+    for index in groups.groups.indices where limit > 0 {
+      if order.count == limit, !comesFirst(index, order[limit - 1]) { continue }
+      order.insert(index, at: order.firstIndex { comesFirst(index, $0) } ?? order.endIndex)
+      if order.count > limit { order.removeLast() }
+    }
     var confusions: [Self] = []
-    for index in limit < 0 ? order[...] : order.prefix(limit) {
+    for index in order {
       let times = groups.groups[index].sums.0
       guard times <= TallyGroups.largestCount else { return try grouped(deck: deck, player: player, limit: limit, in: db) }
       confusions.append(

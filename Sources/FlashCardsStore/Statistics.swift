@@ -85,10 +85,12 @@ extension Statistics {
   /// The cards missed whose latest answer was wrong too, the largest share missed first: a card
   /// answered right since its misses is left out, however often it was missed before.
   static func mostMissed(_ tallies: [CardTally], deck: String?, lastAnswers: LastAnswers, limit: Int) -> [CardTally] {
-    let candidates = tallies.filter { $0.missed > 0 && (deck == nil || $0.deck == deck) }
-      .sorted(by: CardTally.worstFirst)
+    // Their places sorted, not the tallies: moving four strings a swap was 3.4 M instructions at 550 cards.
+    let candidates = tallies.indices.filter { tallies[$0].missed > 0 && (deck == nil || tallies[$0].deck == deck) }
+      .sorted { CardTally.worstFirst(tallies[$0], tallies[$1]) }
     return Array(
-      candidates.lazy.filter { !lastAnswers.wasRight(deck: $0.deck, direction: $0.direction, card: $0.card) }
+      candidates.lazy.map { tallies[$0] }
+        .filter { !lastAnswers.wasRight(deck: $0.deck, direction: $0.direction, card: $0.card) }
         .prefix(limit))
   }
 
