@@ -27,10 +27,8 @@ extension LastAnswers {
     let bytes = cards.bytes
     let order = cards.groups.indices.sorted { a, b in
       let (x, y) = (cards.groups[a], cards.groups[b])
-      if !bytes[x.carried].elementsEqual(bytes[y.carried]) {
-        return bytes[x.carried].lexicographicallyPrecedes(bytes[y.carried])
-      }
-      return bytes[y.largest].lexicographicallyPrecedes(bytes[x.largest])
+      let players = TallyGroups.order(bytes[x.carried], bytes[y.carried])
+      return players != 0 ? players < 0 : TallyGroups.order(bytes[y.largest], bytes[x.largest]) < 0
     }
     var gameOf = [Int64?](repeating: nil, count: cards.groups.count)
     var cardOfKey: [TallyGroups.ByteKey: Int] = .init(minimumCapacity: cards.groups.count)
@@ -40,8 +38,8 @@ extension LastAnswers {
       let card = cards.groups[index]
       // Text that reads as a number is compared with playedAt as a number: searched on its own.
       let comparable = bytes[card.largest].contains { !Self.numeric.contains($0) }
-      if comparable, let found, bytes[found.player].elementsEqual(bytes[card.carried]),
-        !bytes[card.largest].lexicographicallyPrecedes(found.started)
+      if comparable, let found, TallyGroups.order(bytes[found.player], bytes[card.carried]) == 0,
+        TallyGroups.order(bytes[card.largest], found.started[...]) >= 0
       {
         gameOf[index] = found.game
       } else {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -69,7 +70,7 @@ struct TallyGroups {
         if slot == 0 { values.0 = Int(value) } else { values.1 = Int(value) }
       }
       if groupOf == nil, let last = tally.groups.last,
-        !tally.bytes[last.key].lexicographicallyPrecedes(key.bytes)
+        order(tally.bytes[last.key], key.bytes[...]) >= 0
       {
         groupOf = Dictionary(
           uniqueKeysWithValues: tally.groups.indices.map { (ByteKey(bytes: Array(tally.bytes[tally.groups[$0].key])), $0) })
@@ -91,7 +92,7 @@ struct TallyGroups {
     }
     if groupOf != nil {
       let bytes = tally.bytes
-      tally.groups.sort { bytes[$0.key].lexicographicallyPrecedes(bytes[$1.key]) }
+      tally.groups.sort { order(bytes[$0.key], bytes[$1.key]) < 0 }
     }
     return tally
   }
@@ -121,6 +122,22 @@ struct TallyGroups {
 
   func carried(_ group: Int) -> String {
     String(decoding: bytes[groups[group].carried], as: UTF8.self)
+  }
+
+  /// How `a`'s bytes and `b`'s are ordered (negative, 0 or positive), as the BINARY collation orders
+  /// text: by `memcmp`, then the shorter first. `lexicographicallyPrecedes` on slices compares a
+  /// byte at a time (sorting 550 cards' answer times by it: 2.8 M instructions).
+  static func order(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+    a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        let common = min(x.count, y.count)
+        if common > 0, let xs = x.baseAddress, let ys = y.baseAddress {
+          let order = memcmp(xs, ys, common)
+          if order != 0 { return Int(order) }
+        }
+        return x.count - y.count
+      }
+    }
   }
 
   /// Bytes hashed at once (an array of bytes hashes each byte on its own).
