@@ -11,7 +11,11 @@ struct LastAnswers {
   }
 
   /// Every card answered, and whether its latest answer was right (false when it cannot be found).
-  private(set) var right: [Key: Bool] = [:]
+  private(set) var right: [Key: Bool]
+
+  init(right: [Key: Bool] = [:]) {
+    self.right = right
+  }
 
   func wasRight(deck: String, direction: Direction, card: String) -> Bool {
     right[Key(deck: deck, direction: direction, card: card)] ?? false
@@ -36,6 +40,12 @@ struct LastAnswers {
   /// games' answers is read once, in order, rather than searched once per card (80 k instructions
   /// a card in SQLite: 42 M of `stats` at 550 cards).
   static func read(deck: String?, player: String?, in db: Database) throws -> LastAnswers {
+    try readPlain(deck: deck, player: player, in: db) ?? readByRows(deck: deck, player: player, in: db)
+  }
+
+  /// `read` through GRDB rows and strings: what it finds in a history holding values no
+  /// FlashCards wrote (and the errors), and what `readPlain` is tested against.
+  static func readByRows(deck: String?, player: String?, in db: Database) throws -> LastAnswers {
     let request: SQLRequest<Row> = """
       WITH latest AS (
         SELECT player, deck, direction, card, MAX(lastReview) AS lastReview FROM memoryState

@@ -21,13 +21,27 @@ extension AppDatabase {
         of: player, scheduler: scheduler, retention: retention, deck: deck, today: today, timeZone: timeZone)
     }
     let firstDay = today.daysSince1970 - TrueRetention.days.month + 1
-    let tallies = try read { db in
-      try SQLRequest<Row>(
+    // The month's rows of each deck, deck after deck: the primary key (player, deck, day) finds
+    // a deck's month directly, where `day >= ?` alone read every day of the player's history (2,544
+    // rows of 3 years for 174: 4.7 M instructions of `stats`). Every deck's: its decks are found by
+    // skipping from each to the next along the key.
+    let decks: SQL =
+      deck == nil
+      ? """
+        WITH RECURSIVE decks(deck) AS (
+          SELECT MIN(deck) FROM retentionTally WHERE player = \(player)
+          UNION ALL
+          SELECT (SELECT MIN(deck) FROM retentionTally WHERE player = \(player) AND deck > decks.deck)
+          FROM decks WHERE decks.deck IS NOT NULL)
+        SELECT tally.deck, day, due, recalled FROM decks
+        JOIN retentionTally AS tally ON tally.player = \(player) AND tally.deck = decks.deck AND day >= \(firstDay)
         """
+      : """
         SELECT deck, day, due, recalled FROM retentionTally
-        WHERE player = \(player) AND day >= \(firstDay) AND \(AppDatabase.deckCondition(deck))
+        WHERE player = \(player) AND deck = \(deck) AND day >= \(firstDay)
         """
-      ).fetchAll(db).map { row in
+    let tallies = try read { db in
+      try SQLRequest<Row>(literal: decks).fetchAll(db).map { row in
         try AppDatabase.reading("retentionTally", key: ["deck", "day"], of: row) {
           TrueRetention.DayTally(
             deck: try $0.text("deck"), day: try $0.integer("day"), due: try $0.count("due"),
