@@ -1,12 +1,15 @@
 import CSQLiteTriggers
 import GRDB
 
-/// A receive's games for a local player who has none in this history yet (a teacher's first sync
-/// of a student, a new device's first receive) go in with the connection's triggers off; what the
-/// per-row triggers would have kept is then filled by grouped passes over that player's games,
-/// each the same computation as the trigger it stands for (v2/v3's scores and tallies, v11's,
-/// v12's). Through the triggers a card result cost about eight statements: 58% of a teacher's
-/// receive (PERFORMANCE.md, "A new player's games without the per-row triggers").
+/// A receive's games go in with the connection's triggers off; what the per-row triggers would
+/// have kept is then filled by grouped passes over the games the receive inserted (numbered after
+/// the last game before the first went in), each the same computation as the trigger it stands for
+/// (v2/v3's scores and tallies, v11's, v12's). Through the triggers a card result cost about eight
+/// statements: 58% of a teacher's receive (PERFORMANCE.md, "A new player's games without the
+/// per-row triggers"), and 1,000 games arriving into a player's long history took 2.6 s at 1M
+/// card results ("1,000 games arriving into a long history"). First written for a player with no
+/// games here yet (hence the name); the passes read only the inserted games, so a player who has
+/// games takes the same path.
 ///
 /// The schema is not touched: `SQLITE_DBCONFIG_ENABLE_TRIGGER` is a setting of this connection
 /// (the history's other connections, readers, never write meanwhile: the receive holds the write
@@ -30,11 +33,12 @@ import GRDB
 ///   `GameUUID`'s lowercase text).
 final class NewPlayerGames {
   private enum State {
-    /// The player had games (or the path is not allowed): every write fires the triggers.
+    /// The path is not allowed, or the fills ran (a deletion, the end): every write fires the
+    /// triggers.
     case triggers
-    /// A new player; the triggers are on for now.
+    /// No game went in without the triggers yet; the triggers are on for now.
     case newPlayer
-    /// A new player's games going in, the triggers off.
+    /// Games going in, the triggers off.
     case inserting
   }
 
@@ -49,13 +53,10 @@ final class NewPlayerGames {
   /// How many games went in without the triggers.
   private(set) var gamesWithoutTriggers = 0
 
-  init(db: Database, player: String, allowed: Bool = true) throws {
+  init(db: Database, player: String, allowed: Bool = true) {
     self.db = db
     self.player = player
-    let hasGames =
-      try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult WHERE player = ?)", arguments: [player])
-      ?? true
-    state = allowed && !hasGames ? .newPlayer : .triggers
+    state = allowed ? .newPlayer : .triggers
   }
 
   /// Called before `game` is inserted: true when it goes in without the triggers (then it writes
@@ -93,8 +94,7 @@ final class NewPlayerGames {
       if state != .inserting { try setTriggers(on: false) }
       state = .inserting
       for fill in Self.fills {
-        let arguments: StatementArguments = fill.contains("?2") ? [player, lastGameBefore] : [player]
-        try db.cachedStatement(sql: fill).execute(arguments: arguments)
+        try db.cachedStatement(sql: fill).execute(arguments: [player, lastGameBefore])
       }
       owed = false
     }
@@ -118,37 +118,42 @@ final class NewPlayerGames {
     }
   }
 
-  /// The player's card results in the order they went in, with no sort: their games are the ones
-  /// numbered after `?2`, the last game number before the first went in (`+`: not by the player's
-  /// index, whose order would need sorting). A grouped pass by game costs a third of one by the
-  /// player's index, a pass row by row two thirds (callgrind on sqlite3, 50,000 card results).
+  /// The inserted games: the player's numbered after `?2`, the last game number before the first
+  /// went in, read along the game numbers (`+`: not by the player's index, whose order would need
+  /// sorting, and which would read the player's older games too).
+  private static let inserted = "+gameResult.player = ?1 AND gameResult.id > ?2"
+
+  /// The inserted games' card results in the order they went in, with no sort. A grouped pass by
+  /// game costs a third of one by the player's index, a pass row by row two thirds (callgrind on
+  /// sqlite3, 50,000 card results).
   private static let inOrder = """
     gameResult CROSS JOIN cardResult ON cardResult.gameId = gameResult.id
-      WHERE +gameResult.player = ?1 AND gameResult.id > ?2
+      WHERE \(inserted)
     """
 
-  /// Each for the games of one player (`?1`), all inserted without the triggers; upserts, so that
-  /// rows already there (calibration keeps rows at zero after deletions) add up as the triggers'
-  /// did. `gameScore` first: the score totals and the full games read it, as their triggers did.
+  /// Each for the games of one player (`?1`) inserted without the triggers (numbered after `?2`);
+  /// upserts, so that rows already there (the player's older games, calibration's rows at zero
+  /// after deletions) add up as the triggers' did. `gameScore` first: the score totals and the
+  /// full games read it, as their triggers did.
   private static let fills: [String] = [
     // v3's `gameResult_added`.
     """
     INSERT INTO deckTotal (player, deck, games, milliseconds)
-      SELECT player, deck, COUNT(*), SUM(milliseconds) FROM gameResult WHERE player = ?1 GROUP BY deck
+      SELECT player, deck, COUNT(*), SUM(milliseconds) FROM gameResult WHERE \(inserted) GROUP BY deck
       ON CONFLICT (player, deck) DO UPDATE SET
         games = games + excluded.games, milliseconds = milliseconds + excluded.milliseconds
     """,
     // v11's `gameResult_added_by_direction`.
     """
     INSERT INTO directionTotal (player, deck, direction, games)
-      SELECT player, deck, direction, COUNT(*) FROM gameResult WHERE player = ?1 GROUP BY deck, direction
+      SELECT player, deck, direction, COUNT(*) FROM gameResult WHERE \(inserted) GROUP BY deck, direction
       ON CONFLICT (player, deck, direction) DO UPDATE SET games = games + excluded.games
     """,
     // v12's `gameResult_played`.
     """
     INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
       SELECT player, deck, substr(playedAt, 1, 10), COUNT(*), MIN(playedAt), MAX(playedAt) FROM gameResult
-      WHERE player = ?1 AND deck IS NOT NULL AND playedAt IS NOT NULL GROUP BY deck, 3
+      WHERE \(inserted) AND deck IS NOT NULL AND playedAt IS NOT NULL GROUP BY deck, 3
       ON CONFLICT (player, deck, day) DO UPDATE SET
         games = games + excluded.games, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt)
     """,
@@ -163,8 +168,8 @@ final class NewPlayerGames {
     """
     INSERT INTO scoreTotal (player, deck, direction, cards, correct)
       SELECT gameScore.player, gameScore.deck, gameScore.direction, SUM(gameScore.cards), SUM(gameScore.correct)
-      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
-      WHERE gameResult.player = ?1
+      FROM gameResult CROSS JOIN gameScore ON gameScore.gameId = gameResult.id
+      WHERE \(inserted)
       GROUP BY 1, 2, 3
       ON CONFLICT (player, deck, direction) DO UPDATE SET
         cards = cards + excluded.cards, correct = correct + excluded.correct
@@ -174,8 +179,8 @@ final class NewPlayerGames {
     INSERT INTO fullGame (gameId, player, deck, direction, score, perfect, milliseconds)
       SELECT gameScore.gameId, gameScore.player, gameScore.deck, gameScore.direction,
         correct * 1000000 / cards * 1000000 + cards, correct = cards, gameResult.milliseconds
-      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
-      WHERE gameResult.player = ?1 AND cards > 0 AND \(Migrations.fullGameCondition)
+      FROM gameResult CROSS JOIN gameScore ON gameScore.gameId = gameResult.id
+      WHERE \(inserted) AND cards > 0 AND \(Migrations.fullGameCondition)
     """,
     // v3's `cardResult_added`: row by row in the order they went in (the last miss's expected
     // answer), as v3's backfill did.
@@ -203,8 +208,7 @@ final class NewPlayerGames {
     INSERT INTO retentionTally (player, deck, day, due, recalled)
       SELECT gameResult.player, COALESCE(cardResult.deck, gameResult.deck), cardResult.countedDay, COUNT(*),
         SUM(cardResult.verdict NOT IN ('wrong', 'skipped'))
-      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
-      WHERE gameResult.player = ?1 AND cardResult.countedDay IS NOT NULL
+      FROM \(inOrder) AND cardResult.countedDay IS NOT NULL
       GROUP BY 2, 3
       ON CONFLICT (player, deck, day) DO UPDATE SET due = due + excluded.due, recalled = recalled + excluded.recalled
     """,
@@ -213,8 +217,7 @@ final class NewPlayerGames {
     INSERT INTO calibrationTally (player, deck, day, bucket, answers, predictedUnits, "right")
       SELECT gameResult.player, COALESCE(cardResult.deck, gameResult.deck), substr(playedAt, 1, 10),
         \(Migrations.bucket("cardResult")), COUNT(*), SUM(\(Migrations.units("cardResult"))), SUM(cardResult.correct <> 0)
-      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
-      WHERE gameResult.player = ?1 AND \(Migrations.calibrated("cardResult"))
+      FROM \(inOrder) AND \(Migrations.calibrated("cardResult"))
       GROUP BY 2, 3, 4
       ON CONFLICT (player, deck, day, bucket) DO UPDATE SET answers = answers + excluded.answers,
         predictedUnits = predictedUnits + excluded.predictedUnits, "right" = "right" + excluded."right"

@@ -15,7 +15,7 @@ public final class ReceivedChanges {
   private var touched: Set<ReviewItem> = []
   private var settingChanged = false
   private let memory: MemoryRecorder
-  /// A player with no games here yet: their games go in without the per-row triggers.
+  /// The games go in without the per-row triggers, the tallies filled at the end.
   private let newPlayer: NewPlayerGames
 
   /// `withoutTriggers`: false keeps every game on the triggers' path (tests compare the two).
@@ -23,7 +23,7 @@ public final class ReceivedChanges {
     self.db = db
     self.player = player
     memory = try MemoryRecorder(db)
-    newPlayer = try NewPlayerGames(db: db, player: player.storable, allowed: withoutTriggers)
+    newPlayer = NewPlayerGames(db: db, player: player.storable, allowed: withoutTriggers)
   }
 
   public func game(_ game: SyncGame) throws {
@@ -152,7 +152,7 @@ extension AppDatabase {
     try receive(serverID: serverID, login: login, scope: scope, player: player, firstGamesWithoutTriggers: true, body)
   }
 
-  /// `firstGamesWithoutTriggers`: false inserts a new player's games through the triggers too
+  /// `firstGamesWithoutTriggers`: false inserts every game through the triggers
   /// (see `NewPlayerGames`; tests compare the two).
   func receive(
     serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,

@@ -6,9 +6,9 @@ import Testing
 
 @testable import FlashCardsStore
 
-/// A receive's games for a player with no games here yet go in without the per-row triggers and
-/// the tallies are filled after (`NewPlayerGames`): every table ends as the triggers' path leaves
-/// it, the schema is the same afterwards, the triggers fire again after it, and a failure in the
+/// A receive's games, for a player with no games here yet and for one who has some, go in without
+/// the per-row triggers and the tallies are filled after (`NewPlayerGames`): every table ends as
+/// the triggers' path leaves it, the schema is the same afterwards, the triggers fire again after it, and a failure in the
 /// middle leaves the history as it was.
 @Suite("A new player's games without the triggers")
 struct NewPlayerGamesTests {
@@ -17,6 +17,7 @@ struct NewPlayerGamesTests {
     var random = SeededGenerator(seed: seed)
     let ann = try Self.sentGames(count: 40, using: &random)
     let cleo = try Self.sentGames(count: 12, using: &random)
+    let later = try Self.sentGames(count: 8, using: &random)
     let setting = try Self.parametersSetting(at: SampleGames.playedAt + 86_400)
     // What the sender does, in the same order for both histories.
     let shuffled = Array(ann[..<30]).shuffled(using: &random)
@@ -50,13 +51,26 @@ struct NewPlayerGamesTests {
           return 1
         }
         #expect((firstWithoutTriggers > 0) == withoutTriggers, "seed \(seed)")
-        // Ann again: she has games now, so the triggers' path; and a deletion of one of them.
-        _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
-          _, changes in
+        // Ann again: she has games now, and they go in without the triggers too (the fills read
+        // only the games this receive inserted); then a deletion of one of her older games.
+        _ = try history.receive(
+          serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann",
+          firstGamesWithoutTriggers: withoutTriggers
+        ) { _, changes in
           for game in ann[30...] { try changes.game(game) }
+          #expect(changes.gamesWithoutTriggers == (withoutTriggers ? 10 : 0), "seed \(seed)")
           try changes.tombstone(SyncTombstone(gameID: ann[2].id, deletedAt: ann[39].playedAt, deletedBy: "ann"))
-          #expect(changes.gamesWithoutTriggers == 0)
           return 2
+        }
+        // And once more, with no deletion: the fills run at the end of the receive.
+        _ = try history.receive(
+          serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann",
+          firstGamesWithoutTriggers: withoutTriggers
+        ) { _, changes in
+          for game in ann[36...] { try changes.game(game) }
+          for game in later { try changes.game(game) }
+          #expect(changes.gamesWithoutTriggers == (withoutTriggers ? later.count : 0), "seed \(seed)")
+          return 4
         }
         // A teacher's copy: another new player.
         _ = try history.receive(
