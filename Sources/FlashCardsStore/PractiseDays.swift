@@ -6,11 +6,37 @@ extension PractiseDays {
   /// Reads `playedDay` (migration v12), one row per UTC day played: the local days of a UTC day's
   /// games run from that of its first game to that of its last (see Migrations+DaysPlayed.swift),
   /// so two time-zone look-ups a UTC day give the local days in any zone, daylight saving time
-  /// included (a day of 23 or 25 hours counts once). Everyone's: the first and last of each day
-  /// over the players.
+  /// included (a day of 23 or 25 hours counts once). Everyone's: the first and last game of each
+  /// day, found along the games' index (PractiseDays+Everyone.swift), or over the players' rows
+  /// (`throughPlayedDay`, and for dates another program wrote).
   static func read(
-    deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database
+    deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database, throughPlayedDay: Bool = false
   ) throws -> PractiseDays {
+    var dayNumbers: [Int] = []
+    var offsets = ZoneOffsets(timeZone)
+    func add(_ date: Date) {
+      let day = dayNumber(date, offset: offsets.secondsFromGMT(for: date))
+      if dayNumbers.last != day { dayNumbers.append(day) }
+    }
+    if player == nil, !throughPlayedDay, let days = try everyonesDays(deck: deck, in: db) {
+      for day in days {
+        for text in [day.first, day.last] {
+          if let date = DatabaseDate.date(text) { add(date) }
+        }
+      }
+    } else {
+      try readPlayedDays(deck: deck, player: player, in: db, add)
+    }
+    // In order unless a zone turned its clocks back across midnight: then sorted once.
+    if zip(dayNumbers, dayNumbers.dropFirst()).contains(where: { $0 >= $1 }) {
+      dayNumbers = Set(dayNumbers).sorted()
+    }
+    return PractiseDays(days: dayNumbers.count, streak: streak(dayNumbers, today: dayNumber(now, in: timeZone)))
+  }
+
+  /// The first and last game of each of `playedDay`'s days, in order (everyone's: of each day over
+  /// the players), as dates.
+  static func readPlayedDays(deck: String, player: String?, in db: Database, _ add: (Date) -> Void) throws {
     let statement = try db.cachedStatement(
       sql: player == nil
         ? "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
@@ -19,21 +45,13 @@ extension PractiseDays {
     // The dates' bytes straight from SQLite: a `String` and a `Row` look-up for each of them cost
     // more than the date (thousands of days a deck after a few years).
     let columns = ColumnValues(statement.sqliteStatement)
-    var dayNumbers: [Int] = []
-    var offsets = ZoneOffsets(timeZone)
     while try rows.next() != nil {
       for column: Int32 in 0..<2 {
         // Text another program wrote that is no date is no day played.
         guard let date = columns.withASCIIText(column, DatabaseDate.date(utf8:)) ?? nil else { continue }
-        let day = dayNumber(date, offset: offsets.secondsFromGMT(for: date))
-        if dayNumbers.last != day { dayNumbers.append(day) }
+        add(date)
       }
     }
-    // In order unless a zone turned its clocks back across midnight: then sorted once.
-    if zip(dayNumbers, dayNumbers.dropFirst()).contains(where: { $0 >= $1 }) {
-      dayNumbers = Set(dayNumbers).sorted()
-    }
-    return PractiseDays(days: dayNumbers.count, streak: streak(dayNumbers, today: dayNumber(now, in: timeZone)))
   }
 
   /// The streak of the ascending day numbers `days` as of `today`.
