@@ -34,14 +34,27 @@ struct ColumnValues {
     integer(index).flatMap { (-(1 << 40)...(1 << 40)).contains($0) ? $0 : nil }
   }
 
-  /// The bytes of a text value that is plain ASCII, in place, without making a `String`; for any
-  /// other value (NULL, a number, a blob, text with a NUL or a byte above 0x7F) the bytes of
-  /// `text(_:)`, the text `Row` would have read. Dates are read this way: `stats` reads thousands.
-  func withASCIIText<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
-    if sqlite3_column_type(statement, index) == SQLITE_TEXT, let start = sqlite3_column_text(statement, index) {
-      let bytes = UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(statement, index)))
-      if bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return body(bytes) }
+  /// The bytes of a text value as SQLite holds them, in place, when `Row` reads the same bytes:
+  /// valid UTF-8 without a NUL (SQLite compares and groups the bytes it holds; `Row` stops at a
+  /// NUL and replaces bytes that are not UTF-8). nil for anything else: NULL, a number, a BLOB.
+  func plainText(_ index: Int32) -> UnsafeBufferPointer<UInt8>? {
+    guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let start = sqlite3_column_text(statement, index)
+    else { return nil }
+    let bytes = UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(statement, index)))
+    var ascii = true
+    for byte in bytes {
+      if byte == 0 { return nil }
+      if byte >= 0x80 { ascii = false }
     }
+    if !ascii && String(validating: bytes, as: UTF8.self) == nil { return nil }
+    return bytes
+  }
+
+  /// The UTF-8 bytes of the text `text(_:)` reads, in place when SQLite holds exactly those bytes
+  /// (`plainText`), without making a `String`; nil for NULL. Dates are read this way: `stats`
+  /// reads thousands.
+  func withText<T>(_ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+    if let bytes = plainText(index) { return body(bytes) }
     guard var text = text(index) else { return nil }
     return text.withUTF8(body)
   }

@@ -19,7 +19,7 @@ enum DatabaseDate {
     return text.withUTF8 { date(utf8: $0) }
   }
 
-  /// The same from the text's UTF-8 bytes (see `ColumnValues.withASCIIText`).
+  /// The same from the text's UTF-8 bytes (see `ColumnValues.withText`).
   static func date(utf8 digits: UnsafeBufferPointer<UInt8>) -> Date? {
     func number(_ start: Int, _ length: Int) -> Int? {
       guard start + length <= digits.count else { return nil }

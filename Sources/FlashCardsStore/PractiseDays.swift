@@ -48,7 +48,7 @@ extension PractiseDays {
     while try rows.next() != nil {
       for column: Int32 in 0..<2 {
         // Text another program wrote that is no date is no day played.
-        guard let date = columns.withASCIIText(column, DatabaseDate.date(utf8:)) ?? nil else { continue }
+        guard let date = columns.withText(column, DatabaseDate.date(utf8:)) ?? nil else { continue }
         add(date)
       }
     }

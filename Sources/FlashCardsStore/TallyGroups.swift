@@ -149,21 +149,3 @@ struct TallyGroups {
     }
   }
 }
-
-extension ColumnValues {
-  /// The bytes of a text value as SQLite holds them, in place, when `Row` reads the same bytes:
-  /// valid UTF-8 without a NUL (SQLite compares and groups the bytes it holds; `Row` stops at a
-  /// NUL and replaces bytes that are not UTF-8). nil for anything else: NULL, a number, a BLOB.
-  func plainText(_ index: Int32) -> UnsafeBufferPointer<UInt8>? {
-    guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let start = sqlite3_column_text(statement, index)
-    else { return nil }
-    let bytes = UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(statement, index)))
-    var ascii = true
-    for byte in bytes {
-      if byte == 0 { return nil }
-      if byte >= 0x80 { ascii = false }
-    }
-    if !ascii && String(validating: bytes, as: UTF8.self) == nil { return nil }
-    return bytes
-  }
-}
