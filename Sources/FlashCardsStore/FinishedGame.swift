@@ -84,13 +84,14 @@ struct FinishedGame: Codable, Equatable {
 
   /// Inserts the game and its cards, and applies them to the memory states (the caller holds the
   /// transaction), unless a game of the same identity is there already: then nothing is written
-  /// (sync relies on it). Returns the game's number, and whether this call inserted it.
+  /// (sync relies on it). Returns the game's number, whether this call inserted it, and the
+  /// predictions its card results were stored with.
   /// `currentPlayer` plays a game that does not say who played it. Text goes in as `storable`.
   /// `memory`: the recorder of a transaction that inserts many games (a receive), which writes
   /// the states at its end; without one, they are written before this returns.
   func insert(
     _ db: Database, player currentPlayer: String, memory: MemoryRecorder? = nil
-  ) throws -> (id: Int64, inserted: Bool) {
+  ) throws -> (id: Int64, inserted: Bool, predictions: [MemoryRecorder.Prediction]) {
     let player = PlayerName.normalized(self.player ?? currentPlayer).storable
     let uuid = identity(currentPlayer: currentPlayer).description
     // Prepared once a connection: a sync inserts many games.
@@ -109,7 +110,7 @@ struct FinishedGame: Codable, Equatable {
       ])
     guard db.changesCount > 0 else {
       let existing = try Int64.fetchOne(db, sql: "SELECT id FROM gameResult WHERE uuid = ?", arguments: [uuid])
-      return (existing ?? 0, false)
+      return (existing ?? 0, false, [])
     }
     let id = db.lastInsertedRowID
     let recorder = try memory ?? MemoryRecorder(db)
@@ -149,6 +150,6 @@ struct FinishedGame: Codable, Equatable {
       start = chunk.upperBound
     }
     if memory == nil { try recorder.finish() }
-    return (id, true)
+    return (id, true, predictions)
   }
 }

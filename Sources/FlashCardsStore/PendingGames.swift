@@ -43,7 +43,8 @@ extension AppDatabase {
         let result = try writer.write { db -> (id: Int64, inserted: Bool)? in
           // Checked holding the write lock: another process may have saved it and removed it meanwhile.
           guard folder.holds(file) else { return nil }
-          return try game.insert(db, player: player)
+          let inserted = try game.insert(db, player: player)
+          return (inserted.id, inserted.inserted)
         }
         folder.remove(file)
         if let result, result.inserted { saved.append(SavedPendingGame(id: result.id, deck: game.deck, file: file)) }

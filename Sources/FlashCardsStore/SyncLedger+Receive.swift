@@ -43,8 +43,9 @@ public final class ReceivedChanges {
     }
     let finished = FinishedGame(game, player: player, retryOf: retryOf)
     let withoutTriggers = try newPlayer.beforeInserting(finished)
-    let (id, inserted) = try finished.insert(db, player: player, memory: memory)
+    let (id, inserted, predictions) = try finished.insert(db, player: player, memory: memory)
     guard inserted else { return }
+    if withoutTriggers { newPlayer.inserted(finished, predictions: predictions) }
     // Received, so on the server already (without the triggers, no outbox row was written).
     if !withoutTriggers {
       try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])

@@ -97,13 +97,19 @@ struct NewPlayerGamesTests {
     }
   }
 
-  /// A game that cannot go in (a verdict no version writes), after some that did, and an error of
-  /// the caller: the history is as it was, table by table, and the next writes fire the triggers.
+  /// A game that cannot go in (a verdict, mode or direction no version writes; two cards at one
+  /// position), after some that did, and an error of the caller: the history is as it was, table
+  /// by table, and the next writes fire the triggers and check the values.
   @Test func aFailureInTheMiddleLeavesTheHistoryAsItWas() throws {
     var random = SeededGenerator(seed: 31)
     let games = try Self.sentGames(count: 20, using: &random)
-    var hostile = games[15]
-    hostile.cards[0].verdict = "bribed"
+    // Each refused by a CHECK constraint alone (the games before it went in with the checks off).
+    var hostiles = Array(repeating: games[15], count: 5)
+    hostiles[0].cards[0].verdict = "bribed"
+    hostiles[1].cards[hostiles[1].cards.count - 1].verdict = "Wrong"
+    hostiles[2].cards[0].direction = "sideways"
+    hostiles[3].mode = "cram"
+    hostiles[4].direction = "Forward"
     var twoFirsts = games[16]
     if twoFirsts.cards.count == 1 { twoFirsts.cards.append(twoFirsts.cards[0]) }
     twoFirsts.cards[1].position = twoFirsts.cards[0].position
@@ -112,21 +118,23 @@ struct NewPlayerGamesTests {
       let failed = try Self.historyOfBob(path: folder.appendingPathComponent("failed.sqlite").path, seed: 31)
       let untouched = try Self.historyOfBob(path: folder.appendingPathComponent("untouched.sqlite").path, seed: 31)
       let before = try Self.everyTable(failed)
-      let failures: [(_ changes: ReceivedChanges) throws -> Void] = [
-        { changes in
-          for game in games[..<15] { try changes.game(game) }
-          try changes.game(hostile)
-        },
-        { changes in
-          // The triggers' path from this game on, then its second card at the same position.
-          for game in games[..<15] { try changes.game(game) }
-          try changes.game(twoFirsts)
-        },
-        { changes in
-          for game in games[..<15] { try changes.game(game) }
-          throw Lost()
-        },
-      ]
+      let failures: [(_ changes: ReceivedChanges) throws -> Void] =
+        hostiles.map { hostile in
+          { changes in
+            for game in games[..<15] { try changes.game(game) }
+            try changes.game(hostile)
+          }
+        } + [
+          { changes in
+            // The triggers' path from this game on, then its second card at the same position.
+            for game in games[..<15] { try changes.game(game) }
+            try changes.game(twoFirsts)
+          },
+          { changes in
+            for game in games[..<15] { try changes.game(game) }
+            throw Lost()
+          },
+        ]
       for (index, failure) in failures.enumerated() {
         #expect(throws: (any Error).self, "failure \(index)") {
           _ = try failed.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
@@ -137,6 +145,17 @@ struct NewPlayerGamesTests {
         }
         Self.expectSame(try Self.everyTable(failed), before, "failure \(index)")
       }
+      // The connection checks again.
+      let refused = #expect(throws: (any Error).self) {
+        try failed.write { db in
+          try db.execute(
+            sql: """
+              INSERT INTO cardResult (gameId, position, card, expected, answer, verdict, correct, milliseconds)
+                SELECT MAX(id), 99, 'c', 'e', 'a', 'bribed', 0, 1 FROM gameResult
+              """)
+        }
+      }
+      #expect("\(refused.map { "\($0)" } ?? "")".contains("CHECK constraint failed"))
       // Bob's next game fires the triggers on the connection that failed; then Ann's games go in.
       for history in [failed, untouched] {
         try history.save(SampleGames.played(), playedAt: SampleGames.playedAt + 90 * 86_400, milliseconds: 5000)
@@ -164,7 +183,8 @@ struct NewPlayerGamesTests {
   }
 
   /// Games as another device of Ann's sends them: random games in both directions, days apart;
-  /// some under another deck, some reviews of cards of two decks, some retries of earlier games.
+  /// some under another deck, some reviews of cards of two decks, some retries of earlier games,
+  /// some with text that differs only in how its accents are encoded.
   static func sentGames(count: Int, using random: inout SeededGenerator) throws -> [SyncGame] {
     let device = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     var clock = SampleGames.playedAt
@@ -192,6 +212,18 @@ struct NewPlayerGamesTests {
           games[index].cards[card].direction = Bool.random(using: &random) ? "forward" : "reverse"
         }
       case 2 where index > 0: games[index].retryOf = games[Int.random(in: 0..<index, using: &random)].id
+      case 3:
+        // Answers whose text Swift's `==` takes for one and SQLite keeps apart (composed and
+        // decomposed accents), and a NUL: the tallies group the bytes stored. (Not card names:
+        // the memory states take canonically equal names for one card.)
+        let spellings = ["Zürich", "Zu\u{308}rich", "Z\u{0}rich"]
+        games[index].deck = "capitals (é)"
+        for card in games[index].cards.indices where Bool.random(using: &random) {
+          games[index].cards[card].expected = spellings.randomElement(using: &random) ?? ""
+          games[index].cards[card].answer = spellings.randomElement(using: &random) ?? ""
+          games[index].cards[card].confusedWith = spellings.randomElement(using: &random)
+          games[index].cards[card].correct = false
+        }
       default: break
       }
     }
