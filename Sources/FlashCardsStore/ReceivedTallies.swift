@@ -10,17 +10,28 @@ import GRDB
 /// position): text is grouped by its UTF-8 bytes, as SQLite compares it (Swift's `==` would take
 /// "é" and "e\u{301}" for one), and each value is the one the insert bound (`storable` text).
 struct ReceivedTallies {
-  /// Text compared and hashed by its bytes.
+  /// Text compared and hashed by its bytes; hashed once (a card's texts are looked up in up to
+  /// four groups).
   struct Bytes: Hashable {
     let text: String
+    private let hash: Int
+
+    init(text: String) {
+      var text = text
+      var hasher = Hasher()
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      self.text = text
+      hash = hasher.finalize()
+    }
 
     static func == (one: Bytes, other: Bytes) -> Bool {
-      one.text.utf8.elementsEqual(other.text.utf8)
+      guard one.hash == other.hash else { return false }
+      var (first, second) = (one.text, other.text)
+      return first.withUTF8 { first in second.withUTF8 { first.elementsEqual($0) } }
     }
 
     func hash(into hasher: inout Hasher) {
-      var text = text
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(hash)
     }
   }
 
@@ -66,16 +77,16 @@ struct ReceivedTallies {
 
   /// Adds `game`'s card results as inserted, with the predictions the insert stored.
   mutating func add(_ game: FinishedGame, predictions: [MemoryRecorder.Prediction]) {
-    let gameDeck = game.deck.storable
+    let (gameDeck, gameDirection) = (Bytes(text: game.deck.storable), Bytes(text: game.direction))
     // `substr(playedAt, 1, 10)`: ten characters, as SQLite counts them.
     let day = Bytes(text: String(String.UnicodeScalarView(game.playedAt.unicodeScalars.prefix(10))))
     for (card, prediction) in zip(game.cards, predictions) {
-      let deck = Bytes(text: card.deck?.storable ?? gameDeck)
+      let deck = card.deck.map { Bytes(text: $0.storable) } ?? gameDeck
       let name = Bytes(text: card.card.storable)
       let expected = card.expected.storable
       let missed = card.correct ? 0 : 1
       cards.update(
-        CardKey(deck: deck, direction: Bytes(text: card.direction ?? game.direction), card: name),
+        CardKey(deck: deck, direction: card.direction.map { Bytes(text: $0) } ?? gameDirection, card: name),
         new: CardSums(expected: expected)
       ) { sums in
         sums.seen += 1
