@@ -3,7 +3,8 @@ import GRDB
 
 /// A receive's games go in with the connection's triggers off; what the per-row triggers would
 /// have kept is then filled by grouped passes over the games the receive inserted (numbered after
-/// the last game before the first went in), each the same computation as the trigger it stands for
+/// the last game before the first went in), and the card results' own tallies from the sums kept
+/// as they went in (`ReceivedTallies`), each the same computation as the trigger it stands for
 /// (v2/v3's scores and tallies, v11's, v12's). Through the triggers a card result cost about eight
 /// statements: 58% of a teacher's receive (PERFORMANCE.md, "A new player's games without the
 /// per-row triggers"), and 1,000 games arriving into a player's long history took 2.6 s at 1M
@@ -11,11 +12,11 @@ import GRDB
 /// games here yet (hence the name); the passes read only the inserted games, so a player who has
 /// games takes the same path.
 ///
-/// The schema is not touched: `SQLITE_DBCONFIG_ENABLE_TRIGGER` is a setting of this connection
-/// (the history's other connections, readers, never write meanwhile: the receive holds the write
-/// transaction), so a failure or a kill rolls the receive back as before, and nothing to undo is
-/// left in the file. The setting outlives a transaction: `restoreTriggers` puts it back whatever
-/// happened, and the receive calls it on every way out.
+/// The schema is not touched: `SQLITE_DBCONFIG_ENABLE_TRIGGER` and `ignore_check_constraints`
+/// are settings of this connection (the history's other connections, readers, never write
+/// meanwhile: the receive holds the write transaction), so a failure or a kill rolls the receive
+/// back as before, and nothing to undo is left in the file. The settings outlive a transaction:
+/// `restoreTriggers` puts them back whatever happened, and the receive calls it on every way out.
 ///
 /// Exactly what the triggers would have left, or the triggers themselves:
 /// - the fills run once, at the end, before the replay (whose updates of predictions the triggers
@@ -26,7 +27,9 @@ import GRDB
 ///   rows they bring to zero, which no fill would make);
 /// - a game whose cards are not in increasing position goes on with the triggers: the card and
 ///   confusion tallies keep the last miss's expected answer and the last confusing answer, in the
-///   order the rows went in, which the fill reads as (game, position);
+///   order the rows went in, which the sums follow as (game, position);
+/// - a game with a value a CHECK constraint refuses goes on with the triggers and the checks
+///   (`passesChecks`), which refuse it;
 /// - what else the insert triggers do adds up to nothing on this path: the outbox row (the receive
 ///   deletes it: the server has the game) is never written, and the identity check
 ///   (`gameResult_uuid_on_insert`) holds by construction (`FinishedGame.insert` writes a

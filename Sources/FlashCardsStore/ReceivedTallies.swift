@@ -73,8 +73,6 @@ struct ReceivedTallies {
   private var retention = Groups<RetentionKey, (due: Int, recalled: Int)>()
   private var calibration = Groups<CalibrationKey, (answers: Int, units: Int, right: Int)>()
 
-  var isEmpty: Bool { cards.values.isEmpty }
-
   /// Adds `game`'s card results as inserted, with the predictions the insert stored.
   mutating func add(_ game: FinishedGame, predictions: [MemoryRecorder.Prediction]) {
     let (gameDeck, gameDirection) = (Bytes(text: game.deck.storable), Bytes(text: game.direction))
