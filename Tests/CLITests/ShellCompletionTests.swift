@@ -159,15 +159,18 @@ struct ShellCompletionTests {
     try #require(
       FileManager.default.isExecutableFile(atPath: shell[0]), "\(shell[0]) is missing: run Scripts/install-deps --tests"
     )
-    let run = try await sandbox.runInTerminal([], environment: environment, limit: 40, shell: shell) { session in
-      try session.waitFor(prompt, timeout: 20)
+    // The waits are long only so that a machine busy with every other test cannot fail them (a
+    // CI run once saw neither zsh's first prompt in 20 s nor fish's list in 10 s); each takes
+    // about a second otherwise.
+    let run = try await sandbox.runInTerminal([], environment: environment, limit: 150, shell: shell) { session in
+      try session.waitFor(prompt, timeout: 60)
       try session.type("flashcards play \t")
-      try session.waitFor("world-capitals")
+      try session.waitFor("world-capitals", timeout: 40)
       try session.type("\u{15}flashcards --db \(history) history show \t")
-      try session.waitFor("states 0/2")
+      try session.waitFor("states 0/2", timeout: 40)
       try session.type("\u{15}exit\r")
     }
-    #expect(run.failure == nil && run.status == 0, "\(run.screen)")
+    #expect(run.failure == nil && run.status == 0, "\(run)")
     for deck in bundledDecks { #expect(run.screen.contains(deck), "\(deck) not offered") }
     #expect(run.screen.contains("capitals 0/2"), "\(run.screen)")
   }
