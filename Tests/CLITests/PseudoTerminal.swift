@@ -146,7 +146,9 @@ final class TerminalSession {
   }
 
   /// Waits until `text` shows on the screen (escape sequences aside) after the last keystroke.
-  func waitFor(_ text: String, timeout: TimeInterval = 10) throws {
+  /// The time limits here are long only so that a machine busy with every other test (2 cores in
+  /// CI) cannot fail a test that takes a second otherwise; they bound a test that went wrong.
+  func waitFor(_ text: String, timeout: TimeInterval = 30) throws {
     let until = min(Date(timeIntervalSinceNow: timeout), deadline)
     while true {
       if TerminalSession.screen(of: output[mark...]).contains(text) { return }
@@ -167,7 +169,7 @@ final class TerminalSession {
   /// Waits until `text` shows after the last keystroke and the program then waits for a line with
   /// the terminal in non-canonical mode, as libedit puts it: keys typed from then on are read by
   /// the line editor, not by the terminal driver.
-  func waitForPrompt(_ text: String, timeout: TimeInterval = 10) throws {
+  func waitForPrompt(_ text: String, timeout: TimeInterval = 30) throws {
     try waitFor(text, timeout: timeout)
     let until = min(Date(timeIntervalSinceNow: timeout), deadline)
     while modes().canonical {
@@ -267,7 +269,7 @@ extension Sandbox {
   /// for it to exit. Never hangs: the program is killed `limit` seconds after its start. A
   /// drive that throws (a text that never came) is reported in the result's `failure`.
   func runInTerminal(
-    _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 20, throughShell: Bool = false,
+    _ arguments: [String], environment: [String: String?] = [:], limit: TimeInterval = 60, throughShell: Bool = false,
     shell: [String]? = nil, drive: @escaping @Sendable (TerminalSession) throws -> Void
   ) async throws -> TerminalRunResult {
     try await withCheckedThrowingContinuation { continuation in
