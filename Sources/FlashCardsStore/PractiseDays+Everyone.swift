@@ -9,16 +9,11 @@ extension PractiseDays {
   /// last game of each player's day (`DaysPlayedTests`), so their minimum and maximum over the
   /// players are these.
   ///
-  /// nil when one player at most played the deck (their `playedDay` rows are cheaper), or when a
-  /// date of the deck is anything but text starting "yyyy-mm-dd" (a number or a blob another
-  /// program wrote, other text): the caller then groups `playedDay` in SQL, which keeps SQLite's
-  /// own rules for such values (their order, a number's day as text).
+  /// nil when a date of the deck is anything but text starting "yyyy-mm-dd" (a number or a blob
+  /// another program wrote, other text): the caller then groups `playedDay` in SQL, which keeps
+  /// SQLite's own rules for such values (their order, a number's day as text). Called when more
+  /// than one player played the deck (`onlyPlayer`).
   static func everyonesDays(deck: String, in db: Database) throws -> [(first: String, last: String)]? {
-    // One player's rows are the days themselves, and cheaper to read than two seeks a day.
-    let players = try Int.fetchOne(
-      db.cachedStatement(sql: "SELECT COUNT(*) FROM (SELECT DISTINCT player FROM directionTotal WHERE deck = ? LIMIT 2)"),
-      arguments: [deck])
-    guard players ?? 0 > 1 else { return nil }
     let others = try Bool.fetchOne(
       db.cachedStatement(
         sql: """
@@ -58,6 +53,19 @@ extension PractiseDays {
       days.append((first, last))
     }
     return days
+  }
+
+  /// The player of `deck` when no one else played it: their `playedDay` rows are then everyone's
+  /// days, and cheaper to read than two seeks a day or the deck's rows grouped by day. Read from
+  /// `playedDay` itself, whose triggers follow games given to another player by hand.
+  static func onlyPlayer(of deck: String, in db: Database) throws -> String? {
+    let first = try DatabaseValue.fetchOne(
+      db.cachedStatement(sql: "SELECT player FROM playedDay WHERE deck = ? LIMIT 1"), arguments: [deck])
+    guard let player = first.flatMap(String.fromDatabaseValue) else { return nil }
+    let others = try Bool.fetchOne(
+      db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM playedDay WHERE deck = ? AND player <> ?)"),
+      arguments: [deck, player])
+    return others == false ? player : nil
   }
 
   /// "yyyy-mm-dd", the UTC day a stored date starts with (`playedDay.day`), or nil for text of

@@ -18,6 +18,9 @@ extension PractiseDays {
       let day = dayNumber(date, offset: offsets.secondsFromGMT(for: date))
       if dayNumbers.last != day { dayNumbers.append(day) }
     }
+    // Everyone's days of a deck one player played are that player's: their rows, in order, cost
+    // a third of grouping the deck's rows by day.
+    let player = throughPlayedDay ? player : try player ?? onlyPlayer(of: deck, in: db)
     if player == nil, !throughPlayedDay, let days = try everyonesDays(deck: deck, in: db) {
       for day in days {
         for text in [day.first, day.last] {
