@@ -39,8 +39,9 @@ public enum DeckParser {
     seenBacks.reserveCapacity(numberedLines.count)
     for (number, lineBytes) in numberedLines {
       if problems.count == maximumProblems {
-        problems.append(DeckProblem(
-          line: number, message: "stopped checking after \(maximumProblems) problems (is this a deck file?)"))
+        problems.append(
+          DeckProblem(
+            line: number, message: "stopped checking after \(maximumProblems) problems (is this a deck file?)"))
         break
       }
       let parsed: ParsedLine
@@ -56,7 +57,9 @@ public enum DeckParser {
         }
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-        parsed = cards.isEmpty ? (knownHeader(trimmed) ?? parseLine(trimmed, headerAllowed: true))
+        parsed =
+          cards.isEmpty
+          ? (knownHeader(trimmed) ?? parseLine(trimmed, headerAllowed: true))
           : parseLine(trimmed, headerAllowed: false)
       }
       switch parsed {
@@ -72,9 +75,12 @@ public enum DeckParser {
         if let (text, earlier) = firstSeen(front, keys: frontKeys, in: seenFronts) {
           problems.append(DeckProblem(line: number, message: "duplicate card: '\(text)' is already on line \(earlier)"))
         } else if let (text, earlier) = firstSeen(back, keys: backKeys, in: seenBacks) {
-          problems.append(DeckProblem(
-            line: number,
-            message: "duplicate card: '\(text)' is already an answer on line \(earlier), so the reverse question would be ambiguous"))
+          problems.append(
+            DeckProblem(
+              line: number,
+              message:
+                "duplicate card: '\(text)' is already an answer on line \(earlier), so the reverse question would be ambiguous"
+            ))
         } else {
           for key in frontKeys { seenFronts[key] = number }
           for key in backKeys { seenBacks[key] = number }
@@ -86,7 +92,9 @@ public enum DeckParser {
     }
 
     if header["name"] == nil, let problem = problem(withName: defaultName) {
-      problems.append(DeckProblem(line: 0, message: "the name taken from the file name, '\(defaultName)', \(problem); give one with 'name:'"))
+      problems.append(
+        DeckProblem(
+          line: 0, message: "the name taken from the file name, '\(defaultName)', \(problem); give one with 'name:'"))
     }
     if cards.isEmpty && problems.isEmpty {
       problems.append(DeckProblem(line: 0, message: "the deck has no cards (write one per line as FRONT = BACK)"))

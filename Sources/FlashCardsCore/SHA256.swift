@@ -56,11 +56,13 @@ public struct SHA256: Sendable {
     }
   }
 
-  private mutating func compress(_ block: Slice<UnsafeBufferPointer<UInt8>>, words: UnsafeMutableBufferPointer<UInt32>) {
+  private mutating func compress(_ block: Slice<UnsafeBufferPointer<UInt8>>, words: UnsafeMutableBufferPointer<UInt32>)
+  {
     let base = block.startIndex
     for index in 0..<16 {
       let at = base + index * 4
-      words[index] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
+      words[index] =
+        UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
     }
     for index in 16..<64 {
       let w15 = words[index - 15]

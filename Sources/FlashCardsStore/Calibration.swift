@@ -88,7 +88,8 @@ extension AppDatabase {
           guard sums.indices.contains(bucket) else { return }
           sums[bucket] =
             sums[bucket]
-            + Calibration.Sum(answers: try row.integer(at: 1), units: try row.integer(at: 2), right: try row.integer(at: 3))
+            + Calibration.Sum(
+              answers: try row.integer(at: 1), units: try row.integer(at: 2), right: try row.integer(at: 3))
         }
       }
       return Calibration(sums: sums)

@@ -40,7 +40,10 @@ extension AppDatabase {
     ).fetchAll(db)
     return try counts.flatMap { row -> [Statistics.DeckRecord] in
       let (name, games, reverseGames) = try AppDatabase.reading("directionTotal", key: ["deck"], of: row) {
-        (try $0.text("deck"), try $0.count("games"), min(try $0.optionalInteger("reverseGames") ?? 0, try $0.count("games")))
+        (
+          try $0.text("deck"), try $0.count("games"),
+          min(try $0.optionalInteger("reverseGames") ?? 0, try $0.count("games"))
+        )
       }
       let practise = try PractiseDays.read(
         deck: name, player: player, now: period.now, timeZone: period.timeZone, in: db)

@@ -18,7 +18,10 @@ enum HistoryMark {
           EXISTS (
             SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'grdb_migrations')
         """)
-    return (Int32.fromDatabaseValue(row?.value(at: 0) ?? .null) ?? 0, Bool.fromDatabaseValue(row?.value(at: 1) ?? .null) ?? false)
+    return (
+      Int32.fromDatabaseValue(row?.value(at: 0) ?? .null) ?? 0,
+      Bool.fromDatabaseValue(row?.value(at: 1) ?? .null) ?? false
+    )
   }
 
   /// True for a file FlashCards must not take for a history: marked by another program, or

@@ -119,7 +119,8 @@ extension Migrations {
   /// (player, deck, playedAt), bounded to the day on both sides. A day with no game left goes.
   private static func unplayed(_ row: String) -> String {
     let day = "substr(\(row).playedAt, 1, 10)"
-    let ofDay = "FROM gameResult WHERE player = \(row).player AND deck = \(row).deck AND substr(playedAt, 1, 10) = \(day)"
+    let ofDay =
+      "FROM gameResult WHERE player = \(row).player AND deck = \(row).deck AND substr(playedAt, 1, 10) = \(day)"
     return """
       UPDATE playedDay SET games = games - 1,
           firstAt = CASE WHEN firstAt < \(row).playedAt THEN firstAt ELSE COALESCE(

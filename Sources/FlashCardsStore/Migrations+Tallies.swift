@@ -191,7 +191,8 @@ extension Migrations {
   /// `Calibration.bucket(of:)` in SQL.
   static func bucket(_ row: String) -> String {
     let p = "\(row).recallPredicted"
-    return "CASE WHEN \(p) >= 0.95 THEN 4 WHEN \(p) >= 0.9 THEN 3 WHEN \(p) >= 0.8 THEN 2 WHEN \(p) >= 0.7 THEN 1 ELSE 0 END"
+    return
+      "CASE WHEN \(p) >= 0.95 THEN 4 WHEN \(p) >= 0.9 THEN 3 WHEN \(p) >= 0.8 THEN 2 WHEN \(p) >= 0.7 THEN 1 ELSE 0 END"
   }
 
   /// `Calibration.units(_:)` in SQL, the same operations on the same doubles (a CAST truncates, as Int()).

@@ -23,7 +23,8 @@ struct ParameterBinder {
   mutating func bind(_ value: some StatementBinding) throws {
     let code = value.bind(to: statement.sqliteStatement, at: index)
     guard ResultCode(rawValue: code) == .SQLITE_OK else {
-      throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind parameter \(index)", sql: statement.sql)
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: "cannot bind parameter \(index)", sql: statement.sql)
     }
     index += 1
   }

@@ -55,7 +55,9 @@ extension FinishedGame {
     try FinishedGame.checkMilliseconds(milliseconds, "the game's time")
     if let retryOf, retryOf < 1 { throw refuse("it is a retry of game \(retryOf), which no game can be") }
     if let choices, !(2...1000).contains(choices) { throw refuse("its \(choices) choices per card are not 2 to 1000") }
-    if let deckCards, !(0...10_000_000).contains(deckCards) { throw refuse("its deck of \(deckCards) cards is no deck") }
+    if let deckCards, !(0...10_000_000).contains(deckCards) {
+      throw refuse("its deck of \(deckCards) cards is no deck")
+    }
     guard cards.count <= FinishedGame.mostCards else {
       throw refuse("its \(cards.count) cards are more than a game has (\(FinishedGame.mostCards))")
     }

@@ -25,10 +25,11 @@ struct RecallPredictions {
     update = try db.cachedStatement(
       sql: withCountedDay
         ? """
-          UPDATE cardResult SET recallPredicted = ?1, countedDay = ?2
-          WHERE gameId = ?3 AND position = ?4 AND (recallPredicted IS NOT ?1 OR countedDay IS NOT ?2)
-          """
-        : "UPDATE cardResult SET recallPredicted = ?1 WHERE gameId = ?2 AND position = ?3 AND recallPredicted IS NOT ?1")
+        UPDATE cardResult SET recallPredicted = ?1, countedDay = ?2
+        WHERE gameId = ?3 AND position = ?4 AND (recallPredicted IS NOT ?1 OR countedDay IS NOT ?2)
+        """
+        : "UPDATE cardResult SET recallPredicted = ?1 WHERE gameId = ?2 AND position = ?3 AND recallPredicted IS NOT ?1"
+    )
   }
 
   /// `recall`: what the replay returned for `review`; `previous`: the card's state before it.

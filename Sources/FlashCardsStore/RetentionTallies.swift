@@ -28,18 +28,18 @@ extension AppDatabase {
     let decks: SQL =
       deck == nil
       ? """
-        WITH RECURSIVE decks(deck) AS (
-          SELECT MIN(deck) FROM retentionTally WHERE player = \(player)
-          UNION ALL
-          SELECT (SELECT MIN(deck) FROM retentionTally WHERE player = \(player) AND deck > decks.deck)
-          FROM decks WHERE decks.deck IS NOT NULL)
-        SELECT tally.deck, day, due, recalled FROM decks
-        JOIN retentionTally AS tally ON tally.player = \(player) AND tally.deck = decks.deck AND day >= \(firstDay)
-        """
+      WITH RECURSIVE decks(deck) AS (
+        SELECT MIN(deck) FROM retentionTally WHERE player = \(player)
+        UNION ALL
+        SELECT (SELECT MIN(deck) FROM retentionTally WHERE player = \(player) AND deck > decks.deck)
+        FROM decks WHERE decks.deck IS NOT NULL)
+      SELECT tally.deck, day, due, recalled FROM decks
+      JOIN retentionTally AS tally ON tally.player = \(player) AND tally.deck = decks.deck AND day >= \(firstDay)
+      """
       : """
-        SELECT deck, day, due, recalled FROM retentionTally
-        WHERE player = \(player) AND deck = \(deck) AND day >= \(firstDay)
-        """
+      SELECT deck, day, due, recalled FROM retentionTally
+      WHERE player = \(player) AND deck = \(deck) AND day >= \(firstDay)
+      """
     let tallies = try read { db in
       try SQLRequest<Row>(literal: decks).fetchAll(db).map { row in
         try AppDatabase.reading("retentionTally", key: ["deck", "day"], of: row) {

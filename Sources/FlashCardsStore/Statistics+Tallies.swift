@@ -70,7 +70,9 @@ extension Statistics.Confusion {
     var confusions: [Self] = []
     for index in order {
       let times = groups.groups[index].sums.0
-      guard times <= TallyGroups.largestCount else { return try grouped(deck: deck, player: player, limit: limit, in: db) }
+      guard times <= TallyGroups.largestCount else {
+        return try grouped(deck: deck, player: player, limit: limit, in: db)
+      }
       confusions.append(
         Self(
           deck: groups.text(index, 0), card: groups.text(index, 1), answer: groups.largest(index),

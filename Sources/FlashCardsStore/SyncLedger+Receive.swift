@@ -39,7 +39,8 @@ public final class ReceivedChanges {
     guard try Bool.fetchOne(known, arguments: [uuid, player]) != true else { return }
     let retryOf = try game.retryOf.flatMap { retried in
       try Int64.fetchOne(
-        db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ?"), arguments: [retried.uuidString.lowercased()])
+        db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ?"),
+        arguments: [retried.uuidString.lowercased()])
     }
     let finished = FinishedGame(game, player: player, retryOf: retryOf)
     let withoutTriggers = try newPlayer.beforeInserting(finished)

@@ -18,11 +18,14 @@ extension AppDatabase {
   /// The server this history syncs with, if it has synced.
   public func rememberedServer() throws -> RememberedServer? {
     try read { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT connection, place, serverId, lastSyncAt FROM syncServer WHERE id = 1"),
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT connection, place, serverId, lastSyncAt FROM syncServer WHERE id = 1"),
         let connection = row.optionalText("connection"), let id = row.optionalText("serverId").flatMap(UUID.init)
       else { return nil }
       return RememberedServer(
-        connection: connection, place: row.optionalText("place") ?? "", serverID: id, lastSyncAt: row.optionalText("lastSyncAt").flatMap(DatabaseDate.date))
+        connection: connection, place: row.optionalText("place") ?? "", serverID: id,
+        lastSyncAt: row.optionalText("lastSyncAt").flatMap(DatabaseDate.date))
     }
   }
 

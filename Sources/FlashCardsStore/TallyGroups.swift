@@ -73,7 +73,9 @@ struct TallyGroups {
         order(tally.bytes[last.key], key.bytes[...]) >= 0
       {
         groupOf = Dictionary(
-          uniqueKeysWithValues: tally.groups.indices.map { (ByteKey(bytes: Array(tally.bytes[tally.groups[$0].key])), $0) })
+          uniqueKeysWithValues: tally.groups.indices.map {
+            (ByteKey(bytes: Array(tally.bytes[tally.groups[$0].key])), $0)
+          })
       }
       if let at = groupOf?[key] {
         let (first, overflow) = tally.groups[at].sums.0.addingReportingOverflow(values.0)
@@ -87,7 +89,8 @@ struct TallyGroups {
       } else {
         groupOf?[key] = tally.groups.count
         tally.groups.append(
-          Group(key: tally.append(key.bytes), largest: tally.append(most), carried: tally.append(carried), sums: values))
+          Group(key: tally.append(key.bytes), largest: tally.append(most), carried: tally.append(carried), sums: values)
+        )
       }
     }
     if groupOf != nil {

@@ -30,7 +30,8 @@ public struct ConnectionString: Sendable, Equatable {
   }
 
   public static func == (left: ConnectionString, right: ConnectionString) -> Bool {
-    left.options.map(\.keyword) == right.options.map(\.keyword) && left.options.map(\.value) == right.options.map(\.value)
+    left.options.map(\.keyword) == right.options.map(\.keyword)
+      && left.options.map(\.value) == right.options.map(\.value)
   }
 
   public func value(_ keyword: String) -> String? {

@@ -96,7 +96,9 @@ public final class PostgresConnection {
       if status == PGRES_FATAL_ERROR || status == PGRES_NONFATAL_ERROR {
         let message = PostgresConnection.message(of: result)
         // The server ended the session (shut down, or the backend was terminated): lost, not refused.
-        if PQstatus(handle) == CONNECTION_BAD { throw PostgresError.connectionLost(server: address, reason: message.text) }
+        if PQstatus(handle) == CONNECTION_BAD {
+          throw PostgresError.connectionLost(server: address, reason: message.text)
+        }
         throw PostgresError.server(message)
       }
       throw PostgresError.unexpectedAnswer(String(cString: PQresStatus(status)))

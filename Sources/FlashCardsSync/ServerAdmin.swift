@@ -78,7 +78,8 @@ public struct ServerAdmin {
       var added = Added(
         name: name, role: role, madeLogin: verifier != nil, alreadyThere: alreadyThere, joinedClasses: [],
         createdClasses: [])
-      let membership = role == .player ? "flashcards.class_players (class, player)" : "flashcards.class_teachers (class, teacher)"
+      let membership =
+        role == .player ? "flashcards.class_players (class, player)" : "flashcards.class_teachers (class, teacher)"
       for className in Array(Set(classes)).sorted() {
         if try connection.execute(
           "INSERT INTO flashcards.classes (name) VALUES ($1) ON CONFLICT DO NOTHING", [className]

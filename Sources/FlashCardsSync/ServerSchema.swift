@@ -26,7 +26,10 @@ public enum ServerSchema {
       try connection.execute("SELECT pg_advisory_xact_lock(hashtext('flashcards.schema'))")
       let found = try version(connection)
       if found == 0 {
-        let encoding = try connection.execute("SELECT pg_encoding_to_char(encoding) FROM pg_database WHERE datname = current_database()")
+        let encoding =
+          try connection.execute(
+            "SELECT pg_encoding_to_char(encoding) FROM pg_database WHERE datname = current_database()"
+          )
           .single() ?? ""
         guard encoding == "UTF8" else {
           throw ServerSchemaError.notUTF8(server: connection.address, encoding: encoding)

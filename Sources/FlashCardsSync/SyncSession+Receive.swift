@@ -32,15 +32,22 @@ extension SyncSession {
         ReceiveQueries.setRange,
         [player ?? login, cursor.description, bound.description, ReceiveQueries.list(ownTransactions)])
       try connection.copyOut(ReceiveQueries.decks) { fields in
-        try apply(.deck(SyncDeck(name: text(fields, 0), contentHash: text(fields, 1), content: text(fields, 2),
-          importedAt: EpochMicroseconds.date(fields[3]))))
+        try apply(
+          .deck(
+            SyncDeck(
+              name: text(fields, 0), contentHash: text(fields, 1), content: text(fields, 2),
+              importedAt: EpochMicroseconds.date(fields[3]))))
       }
       try connection.copyOut(ReceiveQueries.settings) { fields in
-        try apply(.setting(SyncSetting(key: text(fields, 0), value: fields[1], changedAt: EpochMicroseconds.date(fields[2]))))
+        try apply(
+          .setting(SyncSetting(key: text(fields, 0), value: fields[1], changedAt: EpochMicroseconds.date(fields[2]))))
       }
       try connection.copyOut(ReceiveQueries.tombstones) { fields in
-        try apply(.tombstone(SyncTombstone(gameID: uuid(fields[0]), deletedAt: EpochMicroseconds.date(fields[1]),
-          deletedBy: text(fields, 2))))
+        try apply(
+          .tombstone(
+            SyncTombstone(
+              gameID: uuid(fields[0]), deletedAt: EpochMicroseconds.date(fields[1]),
+              deletedBy: text(fields, 2))))
       }
       var game: SyncGame?
       var gameText: String?
@@ -59,7 +66,9 @@ extension SyncSession {
   }
 
   /// `receive`, gathered: for small amounts and tests.
-  public func receiveAll(from cursor: SyncCursor, player: String? = nil) throws -> (changes: [SyncChange], cursor: SyncCursor) {
+  public func receiveAll(from cursor: SyncCursor, player: String? = nil) throws -> (
+    changes: [SyncChange], cursor: SyncCursor
+  ) {
     var changes: [SyncChange] = []
     let next = try receive(from: cursor, player: player) { changes.append($0) }
     return (changes, next)

@@ -184,7 +184,8 @@ extension SyncSession {
 
   private func sendDecks(_ decks: [SyncDeck]) throws -> Int {
     guard !decks.isEmpty else { return 0 }
-    try connection.copyIn("COPY pg_temp.incoming_decks (name, content_hash, content, imported_at) FROM STDIN") { writer in
+    try connection.copyIn("COPY pg_temp.incoming_decks (name, content_hash, content, imported_at) FROM STDIN") {
+      writer in
       for deck in decks {
         writer.field(deck.name)
         writer.field(deck.contentHash)

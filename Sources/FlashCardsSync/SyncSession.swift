@@ -43,6 +43,8 @@ public final class SyncSession {
   /// The players whose rows this login may read: itself when it is a player, and for a teacher
   /// the players of their classes. Sorted by name.
   public func readablePlayers() throws -> [String] {
-    try connection.execute("SELECT name FROM flashcards.players ORDER BY name COLLATE \"C\"").map { try $0.text("name") }
+    try connection.execute("SELECT name FROM flashcards.players ORDER BY name COLLATE \"C\"").map {
+      try $0.text("name")
+    }
   }
 }

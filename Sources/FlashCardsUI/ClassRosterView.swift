@@ -11,14 +11,16 @@ public struct ClassRosterView {
     self.style = style
   }
 
-  public static let empty = "No classes, players or teachers yet. Add some with: flashcards server add-player NAME --class CLASS"
+  public static let empty =
+    "No classes, players or teachers yet. Add some with: flashcards server add-player NAME --class CLASS"
 
   public func render() -> [String] {
     guard !roster.isEmpty else { return [ClassRosterView.empty] }
-    var table = TextTable(columns: [
-      TextTable.Column("Class", flexible: true), TextTable.Column("Teachers", flexible: true),
-      TextTable.Column("Player", flexible: true), TextTable.Column("Games", alignment: .right, stackedLabel: "games"),
-    ], stackedHeading: 3)
+    var table = TextTable(
+      columns: [
+        TextTable.Column("Class", flexible: true), TextTable.Column("Teachers", flexible: true),
+        TextTable.Column("Player", flexible: true), TextTable.Column("Games", alignment: .right, stackedLabel: "games"),
+      ], stackedHeading: 3)
     for group in roster.classes {
       let teachers = group.teachers.isEmpty ? "(none)" : group.teachers.joined(separator: ", ")
       if group.players.isEmpty {

@@ -15,7 +15,9 @@ extension GameLoop {
       terminal.writeLine("  " + style.yellow("A skipped card cannot be overruled: there was no answer to count right."))
     } else {
       terminal.writeLine(
-        "  " + style.yellow("Nothing to overrule: \(GameSession.overruleCommand) counts a wrong answer right, just after it."))
+        "  "
+          + style.yellow(
+            "Nothing to overrule: \(GameSession.overruleCommand) counts a wrong answer right, just after it."))
     }
   }
 

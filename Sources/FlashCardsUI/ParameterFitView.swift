@@ -44,7 +44,8 @@ public struct ParameterFitView {
       .init("RMSE (BINS)", alignment: .right, stackedLabel: "RMSE (bins)"), .init("", flexible: true),
     ])
     table.append([
-      .init("before"), .init(Self.loss(fitting.before)), .init(Self.rmse(fitting.before)), .init(currentName, paint: style.dim),
+      .init("before"), .init(Self.loss(fitting.before)), .init(Self.rmse(fitting.before)),
+      .init(currentName, paint: style.dim),
     ])
     table.append([.init("fitted"), .init(Self.loss(fitting.after)), .init(Self.rmse(fitting.after)), .init("")])
     lines += table.render(width: style.width - 2, style: style).map { "  " + $0 }
@@ -92,7 +93,8 @@ public struct ParameterFitView {
     return try JSONOutput.encode(
       JSON(
         player: fitting.player, answers: fitting.answers, cards: fitting.cards, scoredAnswers: fitting.scored,
-        trainedOn: fitting.fit.reviewsUsed, fittedAll: fitting.fit.trainedAll, parameters: fitting.fit.parameters.values,
+        trainedOn: fitting.fit.reviewsUsed, fittedAll: fitting.fit.trainedAll,
+        parameters: fitting.fit.parameters.values,
         current: current, before: .init(logLoss: fitting.before.logLoss, rmseBins: fitting.before.rmseBins),
         after: .init(logLoss: fitting.after.logLoss, rmseBins: fitting.after.rmseBins), stored: rescheduling != nil,
         rescheduledCards: rescheduling?.cards, rescheduledAnswers: rescheduling?.answers))

@@ -26,7 +26,8 @@ public struct ParameterFitting {
     (answers, cards, scored) = (set.reviewCount, set.cardCount, set.items.count)
     fit = try FSRSOptimizer.fit(set, progress: progress)
     // Both exist: the fit needs scored reviews.
-    guard let before = FitMetrics(current.scheduler.parameters, on: set), let after = FitMetrics(fit.parameters, on: set)
+    guard let before = FitMetrics(current.scheduler.parameters, on: set),
+      let after = FitMetrics(fit.parameters, on: set)
     else { throw FitError.tooFewReviews(scored: 0, kept: 0) }
     (self.before, self.after) = (before, after)
   }

@@ -25,7 +25,8 @@ public struct PractiseSelection {
   /// The cards missed the last time the player played this deck this way: in the newest game of
   /// it (a retry or multiple choice included), with that game's number. No misses: no cards.
   public func missedLastTime() throws -> (game: Int64, cards: [Card]) {
-    guard let (summary, results) = try database.lastGame(player: database.player, deck: playedName, direction: direction),
+    guard
+      let (summary, results) = try database.lastGame(player: database.player, deck: playedName, direction: direction),
       let id = summary.game.id
     else { throw PractiseError.neverPlayed(deck: playedName) }
     let cards = missed(in: results)

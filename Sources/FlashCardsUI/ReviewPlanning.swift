@@ -9,7 +9,9 @@ public struct ReviewPlanning {
   let now: Date
   let timeZone: TimeZone
 
-  public init(database: any HistoryReading, sources: [String: ReviewPlan.Source], now: Date, timeZone: TimeZone = .current) {
+  public init(
+    database: any HistoryReading, sources: [String: ReviewPlan.Source], now: Date, timeZone: TimeZone = .current
+  ) {
     (self.database, self.sources, self.now, self.timeZone) = (database, sources, now, timeZone)
   }
 

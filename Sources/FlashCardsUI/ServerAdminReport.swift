@@ -21,7 +21,8 @@ public enum ServerAdminReport {
     let created = added.createdClasses.map { "'\($0.terminalSafe)'" }
     var sentence: String
     if added.alreadyThere {
-      sentence = classes.isEmpty
+      sentence =
+        classes.isEmpty
         ? "\(name) is already a \(role); nothing changed (the password stays as it was)."
         : "\(name) is already a \(role); now also in \(list(classes, "class"))."
     } else {
@@ -35,12 +36,14 @@ public enum ServerAdminReport {
 
   public static func removed(_ removed: ServerPlayerRemoved) -> String {
     let login = removed.droppedLogin ? "and their login" : "(their login stays: they teach)"
-    return "Removed the player '\(removed.name.terminalSafe)', their \(removed.games.counted("game")) on the server \(login)."
+    return
+      "Removed the player '\(removed.name.terminalSafe)', their \(removed.games.counted("game")) on the server \(login)."
   }
 
   /// "class '5b'", "classes '5b' and '6a'", "classes '5b', '6a' and '7c'".
   private static func list(_ names: [String], _ noun: String) -> String {
-    let joined = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
+    let joined =
+      names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
     return (names.count == 1 ? noun : noun + "es") + " " + joined
   }
 }

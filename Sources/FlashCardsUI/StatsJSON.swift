@@ -110,7 +110,8 @@ struct StatsJSON: Encodable {
     recent = stats.recent.map(Score.init)
     decks = stats.decks.map {
       DeckRecord(
-        deck: $0.deck, direction: $0.direction.rawValue, label: $0.label, games: $0.games, best: $0.best.map(Score.init),
+        deck: $0.deck, direction: $0.direction.rawValue, label: $0.label, games: $0.games,
+        best: $0.best.map(Score.init),
         fastestPerfect: $0.fastestPerfect.map(Score.init),
         deckCards: deckSizes[$0.deck] ?? $0.deckCards, cardsSeen: $0.cardsSeen, cardsKnown: $0.cardsKnown,
         fullGames: $0.fullGames.map(Score.init), daysPlayed: $0.practise.days, streakDays: $0.practise.streak)

@@ -9,7 +9,8 @@ extension StatsView {
     var table = TextTable(columns: [
       .init("DECK", flexible: true, minimumWidth: 8), .init("GAMES", alignment: .right, stackedLabel: "games"),
       .init("SEEN", alignment: .right, stackedLabel: "seen"), .init("KNOWN", alignment: .right, stackedLabel: "known"),
-      .init("DAYS", alignment: .right, stackedLabel: "days"), .init("STREAK", alignment: .right, stackedLabel: "streak"),
+      .init("DAYS", alignment: .right, stackedLabel: "days"),
+      .init("STREAK", alignment: .right, stackedLabel: "streak"),
       .init("BEST", alignment: .right, stackedLabel: "best"),
       .init("FASTEST", alignment: .right, stackedLabel: "fastest perfect"),
       .init("FULL GAMES", minimumWidth: StatsView.deckTrendLength, stackedLabel: "full games"),

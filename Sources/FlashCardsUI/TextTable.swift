@@ -95,13 +95,16 @@ public struct TextTable {
         let cell = row[index]
         // An empty cell stays unpainted, so that a blank last column is trimmed as in plain text.
         if let paint = cell.paint, !cell.text.isEmpty {
-          line += paint(
-            pad(cell.text, measuring: cell.width, to: widths[index], columns[index].alignment, ellipsis: style.ellipsis)
-          ).utf8
+          line +=
+            paint(
+              pad(
+                cell.text, measuring: cell.width, to: widths[index], columns[index].alignment, ellipsis: style.ellipsis)
+            ).utf8
         } else if cell.width > widths[index] {
-          line += pad(
-            cell.text, measuring: cell.width, to: widths[index], columns[index].alignment, ellipsis: style.ellipsis
-          ).utf8
+          line +=
+            pad(
+              cell.text, measuring: cell.width, to: widths[index], columns[index].alignment, ellipsis: style.ellipsis
+            ).utf8
         } else if columns[index].alignment == .left {
           line += cell.text.utf8
           addSpaces(widths[index] - cell.width)
@@ -173,8 +176,11 @@ extension String {
   /// a call, and a table of 250 lines pads 1,500 cells: up to 64 are cut from one string made once
   /// (made 64 times up front, they cost a 20-line table more than they saved).
   static func spaces(_ count: Int) -> String {
-    count <= 0 ? "" : count <= manySpaces.utf8.count ? String(manySpaces[..<manySpaces.utf8Index(count)])
-      : String(repeating: " ", count: count)
+    count <= 0
+      ? ""
+      : count <= manySpaces.utf8.count
+        ? String(manySpaces[..<manySpaces.utf8Index(count)])
+        : String(repeating: " ", count: count)
   }
 
   private static let manySpaces = String(repeating: " ", count: 64)

@@ -46,7 +46,8 @@ do {
       fail("send needs GAMES and CARDS")
     }
     let batch = arguments.count > 5 ? Int(arguments[5]) ?? 1000 : 1000
-    let summary = try session.send(games: (0..<games).lazy.map { game($0, cards: cards, login: session.login) }, batchSize: batch)
+    let summary = try session.send(
+      games: (0..<games).lazy.map { game($0, cards: cards, login: session.login) }, batchSize: batch)
     print("sent: \(summary.games) games, \(summary.cardResults) card results newly stored")
   case "receive":
     var games = 0

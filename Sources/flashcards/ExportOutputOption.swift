@@ -1,6 +1,6 @@
 import ArgumentParser
-import FlashCardsDecks
 import FlashCardsCore
+import FlashCardsDecks
 import FlashCardsStore
 
 /// The `--output` of `history export` and `decks export`, and where it sends the export.

@@ -39,8 +39,9 @@ struct GlobalOptions: ParsableArguments {
       throw ValidationError(refused.localizedDescription)
     }
     // The login name stands in when neither is given: checked too, as it names the player.
-    if player == nil, environment["FLASHCARDS_PLAYER"] == nil, let slip = Self.playerName.refusal(
-      of: AppDatabase.loginName, by: "Your login name")
+    if player == nil, environment["FLASHCARDS_PLAYER"] == nil,
+      let slip = Self.playerName.refusal(
+        of: AppDatabase.loginName, by: "Your login name")
     {
       throw ValidationError(slip.localizedDescription + " Name the player with --player.")
     }

@@ -33,7 +33,8 @@ struct ServerOptions: ParsableArguments {
   func requireServer(given: String? = nil) throws {
     if connectionString(given: given) == nil {
       throw ValidationError(
-        "Name the server's database with --server URL (or set FLASHCARDS_SERVER), e.g. --server postgresql://admin@localhost/flashcards")
+        "Name the server's database with --server URL (or set FLASHCARDS_SERVER), e.g. --server postgresql://admin@localhost/flashcards"
+      )
     }
   }
 

@@ -37,7 +37,8 @@ struct SyncDecks {
         continue
       }
       do {
-        _ = try library.savePlayerDeck(deck.content, name: name, reverseName: nil, dataFolder: dataFolder, replacing: false)
+        _ = try library.savePlayerDeck(
+          deck.content, name: name, reverseName: nil, dataFolder: dataFolder, replacing: false)
       } catch {
         continue
       }
@@ -58,7 +59,9 @@ struct SyncDecks {
   static func hash(_ content: String) -> String {
     var hasher = SHA256()
     hasher.update(content.utf8)
-    return hasher.finalize().map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-      .joined()
+    return hasher.finalize().map {
+      String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+    }
+    .joined()
   }
 }

@@ -43,23 +43,25 @@ struct SyncRun {
     }
     for scope in scopes {
       let own = scope == session.login
-      report.received = report.received + (try database.receive(
-        serverID: session.serverID, login: session.login, scope: scope, player: own ? player : scope
-      ) { cursor, changes in
-        try session.receive(from: SyncCursor(cursor), player: allPlayers ? scope : nil) { change in
-          switch change {
-          case .game(let game):
-            try changes.game(game)
-            progress.received()
-          case .tombstone(let tombstone): try changes.tombstone(tombstone)
-          case .setting(let setting): try changes.setting(setting)
-          case .deck(let deck):
-            guard own else { return }
-            if let note = decks.receive(deck) { progress.say(note) }
-            try changes.deck(DeckOnServer(name: deck.name, contentHash: deck.contentHash))
-          }
-        }.value
-      })
+      report.received =
+        report.received
+        + (try database.receive(
+          serverID: session.serverID, login: session.login, scope: scope, player: own ? player : scope
+        ) { cursor, changes in
+          try session.receive(from: SyncCursor(cursor), player: allPlayers ? scope : nil) { change in
+            switch change {
+            case .game(let game):
+              try changes.game(game)
+              progress.received()
+            case .tombstone(let tombstone): try changes.tombstone(tombstone)
+            case .setting(let setting): try changes.setting(setting)
+            case .deck(let deck):
+              guard own else { return }
+              if let note = decks.receive(deck) { progress.say(note) }
+              try changes.deck(DeckOnServer(name: deck.name, contentHash: deck.contentHash))
+            }
+          }.value
+        })
     }
     progress.finish()
     let remembering = given.flatMap { try? ConnectionString($0).withoutPassword } ?? remembered?.connection ?? ""
@@ -100,7 +102,8 @@ struct SyncRun {
     guard !yes else { return }
     guard PasswordPrompt.isAvailable else { throw SyncCommandError.moveNeedsConfirmation }
     StandardError.write(
-      "This history synced with \(remembered.terminalSafe). Move it to \(server.terminalSafe) and send everything there? [y/N] ")
+      "This history synced with \(remembered.terminalSafe). Move it to \(server.terminalSafe) and send everything there? [y/N] "
+    )
     guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO),
       ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
     else { throw SyncCommandError.moveDeclined }

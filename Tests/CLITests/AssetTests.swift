@@ -8,7 +8,10 @@ struct AssetTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Assets")
 
-  @Test(arguments: [("bash", "completions/flashcards.bash"), ("zsh", "completions/_flashcards"), ("fish", "completions/flashcards.fish")])
+  @Test(arguments: [
+    ("bash", "completions/flashcards.bash"), ("zsh", "completions/_flashcards"),
+    ("fish", "completions/flashcards.fish"),
+  ])
   func theShellCompletionsAreThoseOfTheCurrentCommands(shell: String, file: String) async throws {
     let run = try await Sandbox().run(["--generate-completion-script", shell])
     let committed = try String(contentsOf: AssetTests.assets.appendingPathComponent(file), encoding: .utf8)

@@ -214,7 +214,9 @@ struct BadHistoryFileTests {
       let path = sandbox.path("real/history.sqlite")
       try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: true)
       try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "elsewhere/history.sqlite")
-      return (path, sandbox.path("real"), path, ["is a symbolic link to 'elsewhere/history.sqlite', which does not exist"])
+      return (
+        path, sandbox.path("real"), path, ["is a symbolic link to 'elsewhere/history.sqlite', which does not exist"]
+      )
     case .folderUnderFile:
       let file = try sandbox.write("real/notes.txt", "not a folder\n")
       let path = file + "/flashcards/history.sqlite"

@@ -132,7 +132,8 @@ struct DeckLookupTests {
 
     let decks = try await sandbox.run(["decks"], timeout: 10)
     #expect(!decks.timedOut && decks.status == 0, "\(decks)")
-    #expect(decks.stdout.contains("Not playable: 'pipe': \(fifo): cannot be read: it is a named pipe (FIFO)"), "\(decks)")
+    #expect(
+      decks.stdout.contains("Not playable: 'pipe': \(fifo): cannot be read: it is a named pipe (FIFO)"), "\(decks)")
     let capitals = try await sandbox.run(
       ["--db", ":memory:", "play", "capitals", "--count", "1"], stdin: "?\n", timeout: 10)
     #expect(capitals.status == 0, "\(capitals)")

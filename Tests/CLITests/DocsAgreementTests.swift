@@ -142,7 +142,8 @@ struct DocsAgreementTests {
     // The scan finds what it should: one variable of each kind of read.
     #expect(read.isSuperset(of: ["FLASHCARDS_DB", "PAGER", "LANG", "LC_ALL", "COLUMNS", "USER"]), "\(read.sorted())")
     let man = try DocsAgreementTests.text("Assets/flashcards.1")
-    let environment = man.components(separatedBy: ".Sh ENVIRONMENT\n").dropFirst().first?
+    let environment =
+      man.components(separatedBy: ".Sh ENVIRONMENT\n").dropFirst().first?
       .components(separatedBy: "\n.Sh ").first ?? ""
     for variable in read.sorted() where !variable.hasPrefix("FLASHCARDS_TEST_") {
       #expect(

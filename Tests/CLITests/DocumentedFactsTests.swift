@@ -68,7 +68,10 @@ struct DocumentedFactsTests {
     var named = 0
     for line in architecture.split(separator: "\n") {
       var folder = ""
-      for match in line.matches(of: #/`([A-Za-z0-9_+./<>-]+\.(?:swift|md|sql|c|h|py|mdoc))`|`((?:Sources|Tests|Scripts|docs)/[A-Za-z0-9_+./-]+)`/#) {
+      for match in line.matches(
+        of:
+          #/`([A-Za-z0-9_+./<>-]+\.(?:swift|md|sql|c|h|py|mdoc))`|`((?:Sources|Tests|Scripts|docs)/[A-Za-z0-9_+./-]+)`/#
+      ) {
         let name = String(match.output.1 ?? match.output.2 ?? "")
         guard !name.contains("<") else { continue }
         let path = name.contains("/") ? name : folder + name

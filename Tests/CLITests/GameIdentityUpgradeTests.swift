@@ -20,9 +20,10 @@ struct GameIdentityUpgradeTests {
     let run = try await sandbox.run(["--db", database, "history", "--all", "--all-players", "--format", "json"])
     #expect(run.status == 0, "\(run)")
     let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
-    return Dictionary(uniqueKeysWithValues: games.compactMap { game in
-      (game["id"] as? Int).map { ($0, game["uuid"] as? String ?? "") }
-    })
+    return Dictionary(
+      uniqueKeysWithValues: games.compactMap { game in
+        (game["id"] as? Int).map { ($0, game["uuid"] as? String ?? "") }
+      })
   }
 
   @Test func playUpgradesAV7HistoryBackedUpAndEveryGameGetsADistinctIdentity() async throws {
@@ -100,9 +101,11 @@ struct GameIdentityUpgradeTests {
     let run = try await sandbox.run(
       ["--db", database, "--player", "ann", "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n")
     #expect(run.status == 0, "\(run)")
-    #expect(run.stderr.contains("Saved a game of capitals that was kept in \(pending) while the history was busy: game #10."))
+    #expect(
+      run.stderr.contains("Saved a game of capitals that was kept in \(pending) while the history was busy: game #10."))
     let listed = try await GameIdentityUpgradeTests.listed(database, in: sandbox)
-    #expect(GameUUID(listed[10] ?? "")?.unixMilliseconds == 1_791_367_200_687, "the game's start: 2026-10-07 10:00:00.687")
+    #expect(
+      GameUUID(listed[10] ?? "")?.unixMilliseconds == 1_791_367_200_687, "the game's start: 2026-10-07 10:00:00.687")
   }
 
   @Test func aNameTypedInEitherUnicodeFormIsOnePlayer() async throws {
@@ -113,7 +116,8 @@ struct GameIdentityUpgradeTests {
       ["--db", database, "--player", decomposed, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n")
     #expect(play.status == 0, "\(play)")
     for name in [composed, decomposed] {
-      let run = try await sandbox.run(["--db", database, "history", "--format", "json"], environment: ["FLASHCARDS_PLAYER": name])
+      let run = try await sandbox.run(
+        ["--db", database, "history", "--format", "json"], environment: ["FLASHCARDS_PLAYER": name])
       let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
       #expect(games.compactMap { $0["id"] as? Int } == [10, 8, 7], "the v7 games of both spellings, and the new one")
     }

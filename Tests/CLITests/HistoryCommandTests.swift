@@ -9,7 +9,8 @@ struct HistoryCommandTests {
   func playTwoGames(in sandbox: Sandbox, database: String) async throws {
     let first = ["Jackson", "Frankfurt", "Denver", "Trenton"]  // right, typo, another state's, right
     let one = try await sandbox.run(
-      ["--db", database, "play", "capitals", "--seed", "7", "--count", "4"], stdin: first.joined(separator: "\n") + "\n")
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "4"], stdin: first.joined(separator: "\n") + "\n"
+    )
     #expect(one.status == 0 && one.stdout.contains("Saved as game #1."), "\(one)")
     let two = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "2"], stdin: "Jackson\n?\n")
@@ -41,11 +42,14 @@ struct HistoryCommandTests {
     let show = try await sandbox.run(["--db", database, "history", "show", "1", "--order", "played"])
     #expect(show.status == 0, "\(show)")
     let cardRows = show.stdout.split(separator: "\n").filter { $0.contains(" s") && !$0.contains("CARD") }
-    #expect(cardRows.map { $0.split(separator: " ").first.map(String.init) } == ["Mississippi", "Kentucky", "Wyoming", "New"])
+    #expect(
+      cardRows.map { $0.split(separator: " ").first.map(String.init) } == ["Mississippi", "Kentucky", "Wyoming", "New"])
     #expect(show.stdout.contains("Frankfurt") && show.stdout.contains("✓ typo"), "\(show)")
     #expect(show.stdout.contains("Denver") && show.stdout.contains("✗ wrong"), "\(show)")
 
-    let detail = try await sandbox.run(["--db", database, "history", "show", "1", "--format", "json", "--order", "played"])
+    let detail = try await sandbox.run([
+      "--db", database, "history", "show", "1", "--format", "json", "--order", "played",
+    ])
     let game = try #require(try JSONSerialization.jsonObject(with: Data(detail.stdout.utf8)) as? [String: Any])
     let results = try #require(game["results"] as? [[String: Any]])
     #expect(results.map { $0["answer"] as? String } == ["Jackson", "Frankfurt", "Denver", "Trenton"])

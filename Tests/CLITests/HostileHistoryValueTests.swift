@@ -93,7 +93,8 @@ struct HostileHistoryValueTests {
   @Test func aValueThatIsNoNumberIsOneLineNamingTheTableAndRow() async throws {
     let sandbox = try Sandbox()
     let database = try await HostileHistoryValueTests.history(in: sandbox)
-    try HostileHistoryValueTests.sqlite(database, "UPDATE cardResult SET milliseconds = 'abc' WHERE gameId = 1 AND position = 2")
+    try HostileHistoryValueTests.sqlite(
+      database, "UPDATE cardResult SET milliseconds = 'abc' WHERE gameId = 1 AND position = 2")
 
     let run = try await sandbox.run(["--db", database, "--player", "ann", "history", "show", "1"])
     #expect(run.status == 1, "\(run)")
@@ -160,6 +161,7 @@ struct HostileHistoryValueTests {
     let unsafe = text.unicodeScalars.filter {
       ($0 != "\n" && $0 != "\t" && $0.isControl) || $0.properties.generalCategory == .format
     }
-    #expect(unsafe.isEmpty, "reaches the terminal: \(unsafe.map { $0.value }) in \(what)", sourceLocation: sourceLocation)
+    #expect(
+      unsafe.isEmpty, "reaches the terminal: \(unsafe.map { $0.value }) in \(what)", sourceLocation: sourceLocation)
   }
 }

@@ -88,7 +88,8 @@ struct PendingSaveTests {
     let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
     // Listed first: the good file after it must still be saved.
     let bad = try sandbox.write("history.sqlite.pending-0-bad.json", contents)
-    let good = try sandbox.write("history.sqlite.pending-9-good.json", bytes: PendingSaveTests.json(PendingSaveTests.game()))
+    let good = try sandbox.write(
+      "history.sqlite.pending-9-good.json", bytes: PendingSaveTests.json(PendingSaveTests.game()))
 
     let run = try await PendingSaveTests.play(database, in: sandbox)
     #expect(run.status == 0 && run.signal == nil, "\(run)")
@@ -188,7 +189,8 @@ struct PendingSaveTests {
     let run = try await user.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n")
     #expect(run.status == 0, "\(run)")
-    #expect(run.stderr.contains("\(theirs) was not saved: it cannot be read (permission denied); it was left where it is."))
+    #expect(
+      run.stderr.contains("\(theirs) was not saved: it cannot be read (permission denied); it was left where it is."))
     #expect(FileManager.default.fileExists(atPath: theirs), "left for its owner")
     let owner = try await PendingSaveTests.play(database, in: sandbox)
     #expect(owner.stderr.contains("Saved a game of capitals that was kept in \(theirs)"), "\(owner)")

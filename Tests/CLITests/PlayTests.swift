@@ -188,7 +188,8 @@ struct PlayTests {
     let sandbox = try Sandbox()
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.run(
-      ["--db", database, "play", "capitals", "--seed", "7", "--count", "3"], stdin: " Jack  son \nFrank\u{7}fort\t\nSa lem\n")
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "3"],
+      stdin: " Jack  son \nFrank\u{7}fort\t\nSa lem\n")
     #expect(verdicts(in: run.stdout) == ["✓", "✓", "✗"], "\(run)")
     #expect(try SavedHistory(path: database).cards.map(\.answer) == ["Jack  son", "Frankfort", "Sa lem"])
   }

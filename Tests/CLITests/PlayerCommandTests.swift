@@ -16,8 +16,10 @@ struct PlayerCommandTests {
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n",
       environment: ["FLASHCARDS_PLAYER": hostile])
     #expect(refused.status == 64, "no player has such a name: \(refused)")
-    #expect(refused.stderr.hasPrefix(
-        "Error: FLASHCARDS_PLAYER: 'bob^[]52;c;x^G' holds a control character (U+001B), which a player's name cannot hold."))
+    #expect(
+      refused.stderr.hasPrefix(
+        "Error: FLASHCARDS_PLAYER: 'bob^[]52;c;x^G' holds a control character (U+001B), which a player's name cannot hold."
+      ))
     let bob = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n",
       environment: ["FLASHCARDS_PLAYER": "bob"])

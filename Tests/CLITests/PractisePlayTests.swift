@@ -28,7 +28,8 @@ struct PractisePlayTests {
       ["--db", database, "play", "capitals", "--missed", "--seed", "1"], stdin: "Jackson\nCheyenne\n")
 
     #expect(run.status == 0, "\(run)")
-    #expect(Set(questions(in: run.stdout)) == ["What is the capital of Mississippi?", "What is the capital of Wyoming?"])
+    #expect(
+      Set(questions(in: run.stdout)) == ["What is the capital of Mississippi?", "What is the capital of Wyoming?"])
     #expect(run.stdout.contains("Score: 2/2 (100%)"), "\(run)")
     #expect(!run.stdout.contains("again?"), "a script is never asked to play again: \(run)")
     #expect(try PractisePlayTests.retries(in: database) == [nil, 1])
@@ -73,7 +74,8 @@ struct PractisePlayTests {
 
     let run = try await sandbox.run(["--db", database, "play", "capitals", "--weakest", "2"], stdin: "\n\n\n")
     #expect(run.status == 0, "\(run)")
-    #expect(Set(questions(in: run.stdout)) == ["What is the capital of Mississippi?", "What is the capital of Wyoming?"])
+    #expect(
+      Set(questions(in: run.stdout)) == ["What is the capital of Mississippi?", "What is the capital of Wyoming?"])
 
     let all = try await sandbox.run(["--db", database, "play", "capitals", "--weakest", "50"], stdin: "\n\n\n\n\n")
     #expect(questions(in: all.stdout).count == 3, "only the cards answered: \(all)")
@@ -93,10 +95,16 @@ struct PractisePlayTests {
     "conflicting or impossible choices: a one-line error naming the options, exit 64",
     arguments: [
       (["capitals", "--missed", "--retry", "1"], "--retry and --missed each choose the cards to play: use only one."),
-      (["capitals", "--missed", "--weakest", "3"], "--missed and --weakest each choose the cards to play: use only one."),
+      (
+        ["capitals", "--missed", "--weakest", "3"],
+        "--missed and --weakest each choose the cards to play: use only one."
+      ),
       (["capitals", "--weakest", "0"], "--weakest takes a whole number, 1 or more; '0' is not allowed."),
       (["--missed"], "Name a deck to play, e.g. 'flashcards play capitals --missed' (see 'flashcards decks')."),
-      (["--weakest", "5"], "Name a deck to play, e.g. 'flashcards play capitals --weakest 10' (see 'flashcards decks')."),
+      (
+        ["--weakest", "5"],
+        "Name a deck to play, e.g. 'flashcards play capitals --weakest 10' (see 'flashcards decks')."
+      ),
     ])
   func conflicts(arguments: [String], message: String) async throws {
     let sandbox = try Sandbox()

@@ -111,8 +111,10 @@ struct ReviewTests {
     let run = try await review(at: "2027-03-01 10:00:00", [])
     #expect(run.stdout.contains("Nothing to review yet"), "\(run)")
     let bad = try await sandbox.run(["--db", database, "review", "--new=-1"])
-    #expect(bad.status != 0 && bad.stderr.contains("--new takes a whole number, 0 or more; '-1' is not allowed."), "\(bad)")
+    #expect(
+      bad.status != 0 && bad.stderr.contains("--new takes a whole number, 0 or more; '-1' is not allowed."), "\(bad)")
     let retention = try await sandbox.run(["--db", database, "review", "--retention", "1.5"])
-    #expect(retention.status != 0 && retention.stderr.contains("--retention takes a number between 0 and 1"), "\(retention)")
+    #expect(
+      retention.status != 0 && retention.stderr.contains("--retention takes a number between 0 and 1"), "\(retention)")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `flashcards sync` through the binary against a real PostgreSQL server: two devices (histories)
 /// of one player, deletions, a teacher's class, and the errors a user meets.
@@ -91,7 +91,10 @@ struct SyncCommandTests {
     try await device.play(seed: 2)
     try await device.play(seed: 3)
     let history = try await device.run(["history"])
-    #expect(history.stdout.contains("2 games wait to be sent to \(ann.name)@127.0.0.1:\(server.server.port)/\(server.database) (flashcards sync)."), "\(history)")
+    #expect(
+      history.stdout.contains(
+        "2 games wait to be sent to \(ann.name)@127.0.0.1:\(server.server.port)/\(server.database) (flashcards sync)."),
+      "\(history)")
   }
 
   @Test func aTeacherReceivesTheClassAsLocalPlayers() async throws {
@@ -216,7 +219,9 @@ struct SyncCommandTests {
     #expect(run.stderr.contains("Kept the received deck 'birds' as 'birds-2'"), "\(run)")
     let kept = try String(contentsOfFile: b.sandbox.path("data/flashcards/decks/birds-2.deck"), encoding: .utf8)
     #expect(kept == "Robin = red\n")
-    #expect(try String(contentsOfFile: b.sandbox.path("data/flashcards/decks/birds.deck"), encoding: .utf8) == "Crow = black\n")
+    #expect(
+      try String(contentsOfFile: b.sandbox.path("data/flashcards/decks/birds.deck"), encoding: .utf8)
+        == "Crow = black\n")
   }
 }
 

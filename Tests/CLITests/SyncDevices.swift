@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A FlashCards server for sync tests (a database of its own, set up by the binary), and helpers
 /// to make players and teachers on it and devices (histories) that sync with it.
@@ -46,9 +46,11 @@ struct SyncServer {
   }
 
   func cardResultCount(of player: String) throws -> Int {
-    Int(try server.admin(
-      "SELECT count(*) FROM flashcards.card_results WHERE player = '\(player.replacingOccurrences(of: "'", with: "''"))'",
-      database: database).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    Int(
+      try server.admin(
+        "SELECT count(*) FROM flashcards.card_results WHERE player = '\(player.replacingOccurrences(of: "'", with: "''"))'",
+        database: database
+      ).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
   }
 }
 
@@ -83,7 +85,8 @@ struct Device {
 
   /// Plays a game of three capitals offline.
   func play(seed: Int) async throws {
-    let run = try await run(["play", "capitals", "--count", "3", "--seed", String(seed)], stdin: "Austin\nDover\nBoise\n")
+    let run = try await run(
+      ["play", "capitals", "--count", "3", "--seed", String(seed)], stdin: "Austin\nDover\nBoise\n")
     try #require(run.status == 0, "\(run)")
   }
 

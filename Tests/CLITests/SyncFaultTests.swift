@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Sync under faults, through the binary against a real server: the server stopped mid-send, the
 /// connection cut after the server committed, the sync killed at random moments, two devices at

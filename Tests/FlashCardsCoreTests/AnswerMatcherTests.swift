@@ -106,8 +106,9 @@ import Testing
     let matcher = AnswerMatcher(deck: TestDecks.capitals, direction: .forward)
     let missouri = try TestDecks.card("Missouri")
 
-    #expect(matcher.judge("Springfield", for: missouri)
-      == Judgement(verdict: .wrong, expected: "Jefferson City", confusedWith: "Illinois"))
+    #expect(
+      matcher.judge("Springfield", for: missouri)
+        == Judgement(verdict: .wrong, expected: "Jefferson City", confusedWith: "Illinois"))
     #expect(matcher.judge("springfield", for: missouri).confusedWith == "Illinois")
     #expect(matcher.judge("St Paul", for: missouri).confusedWith == "Minnesota", "alternates count too")
   }
@@ -116,8 +117,9 @@ import Testing
     let matcher = AnswerMatcher(deck: TestDecks.capitals, direction: .reverse)
     let missouri = try TestDecks.card("Missouri")
 
-    #expect(matcher.judge("Illinois", for: missouri)
-      == Judgement(verdict: .wrong, expected: "Missouri", confusedWith: "Springfield"))
+    #expect(
+      matcher.judge("Illinois", for: missouri)
+        == Judgement(verdict: .wrong, expected: "Missouri", confusedWith: "Springfield"))
   }
 
   @Test func aStrictGameStillNamesTheConfusedCard() throws {
@@ -137,8 +139,9 @@ import Testing
     let matcher = AnswerMatcher(deck: TestDecks.capitals, direction: .reverse)
     let ireland = try TestDecks.card("Ireland")
 
-    #expect(matcher.judge("Iceland", for: ireland)
-      == Judgement(verdict: .wrong, expected: "Ireland", confusedWith: "Reykjavík"))
+    #expect(
+      matcher.judge("Iceland", for: ireland)
+        == Judgement(verdict: .wrong, expected: "Ireland", confusedWith: "Reykjavík"))
     #expect(matcher.judge("Irelnad", for: ireland) == Judgement(verdict: .typo, expected: "Ireland"))
   }
 
@@ -160,7 +163,8 @@ import Testing
 
 @Suite struct QuestionMarkAnswerTests {
   @Test func aCardWhoseAnswerIsAQuestionMarkCanBeAnsweredRight() {
-    let deck = Deck(name: "marks", cards: [Card(front: ["question mark"], back: ["?"]), Card(front: ["dot"], back: ["."])])
+    let deck = Deck(
+      name: "marks", cards: [Card(front: ["question mark"], back: ["?"]), Card(front: ["dot"], back: ["."])])
     let matcher = AnswerMatcher(deck: deck, direction: .forward)
     #expect(matcher.judge("?", for: deck.cards[0]).verdict == .exact)
     #expect(matcher.judge("?", for: deck.cards[1]).verdict == .skipped)

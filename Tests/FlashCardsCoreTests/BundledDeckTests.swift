@@ -43,7 +43,9 @@ import Testing
 
     #expect(matcher.judge("Aluminium", for: try TestDecks.card("Al", in: deck)).verdict == .exact)
     #expect(matcher.judge("Sulphur", for: try TestDecks.card("S", in: deck)).verdict == .exact)
-    #expect(AnswerMatcher(deck: deck, direction: .reverse).judge("Fe", for: try TestDecks.card("Fe", in: deck)).verdict == .exact)
+    #expect(
+      AnswerMatcher(deck: deck, direction: .reverse).judge("Fe", for: try TestDecks.card("Fe", in: deck)).verdict
+        == .exact)
   }
 
   @Test func theWorldCapitalsDeckAcceptsAccentsAndOtherNames() throws {
@@ -51,7 +53,9 @@ import Testing
     let forward = AnswerMatcher(deck: deck, direction: .forward)
     let reverse = AnswerMatcher(deck: deck, direction: .reverse)
 
-    #expect(forward.judge("Bogota", for: try TestDecks.card("Colombia", in: deck)) == Judgement(verdict: .normalized, expected: "Bogotá"))
+    #expect(
+      forward.judge("Bogota", for: try TestDecks.card("Colombia", in: deck))
+        == Judgement(verdict: .normalized, expected: "Bogotá"))
     #expect(forward.judge("Kiev", for: try TestDecks.card("Ukraine", in: deck)).verdict == .exact)
     #expect(reverse.judge("Czech Republic", for: try TestDecks.card("Czechia", in: deck)).verdict == .exact)
   }
@@ -62,7 +66,9 @@ import Testing
     let reverse = AnswerMatcher(deck: deck, direction: .reverse)
     let ireland = try TestDecks.card("Ireland", in: deck)
 
-    #expect(reverse.judge("Iceland", for: ireland) == Judgement(verdict: .wrong, expected: "Ireland", confusedWith: "Reykjavík"))
+    #expect(
+      reverse.judge("Iceland", for: ireland)
+        == Judgement(verdict: .wrong, expected: "Ireland", confusedWith: "Reykjavík"))
     #expect(reverse.judge("Irland", for: ireland) == Judgement(verdict: .typo, expected: "Ireland"))
   }
 }

@@ -19,9 +19,10 @@ import Testing
     "a =", "= b", "a||b = c", "a = b = c", "x\t=\ty\r", " = ", "", "\\= \\=", "a \\| = \\|b",
   ])
   func bytesAndCharactersAgree(line: String) {
-    #expect(Self.read(line) { line throws(DeckParser.LineProblem) in
-      try DeckParser.sides(ofASCII: Array(line.utf8)[...])
-    } == Self.read(line) { line throws(DeckParser.LineProblem) in try DeckParser.sides(of: line) })
+    #expect(
+      Self.read(line) { line throws(DeckParser.LineProblem) in
+        try DeckParser.sides(ofASCII: Array(line.utf8)[...])
+      } == Self.read(line) { line throws(DeckParser.LineProblem) in try DeckParser.sides(of: line) })
   }
 
   @Test func randomLinesAgree() {
@@ -29,7 +30,8 @@ import Testing
       let bytes = Self.read(line) { line throws(DeckParser.LineProblem) in
         try DeckParser.sides(ofASCII: Array(line.utf8)[...])
       }
-      #expect(bytes == Self.read(line) { line throws(DeckParser.LineProblem) in try DeckParser.sides(of: line) },
+      #expect(
+        bytes == Self.read(line) { line throws(DeckParser.LineProblem) in try DeckParser.sides(of: line) },
         "\(line.debugDescription)")
     }
   }
@@ -41,11 +43,13 @@ import Testing
       Issue.record("the deck has problems")
       return
     }
-    #expect(problems.problems.map(\.description) == [
-      "line 8: more than one '=' on the line (write \\= for a literal =)",
-      "line 9: the back of the card is empty",
-    ])
-    let good = try #require(try? DeckParser.parse(Array("a = b \nc \\= d = e | f\r\ng = h\\|i\n".utf8), defaultName: "t").get())
+    #expect(
+      problems.problems.map(\.description) == [
+        "line 8: more than one '=' on the line (write \\= for a literal =)",
+        "line 9: the back of the card is empty",
+      ])
+    let good = try #require(
+      try? DeckParser.parse(Array("a = b \nc \\= d = e | f\r\ng = h\\|i\n".utf8), defaultName: "t").get())
     #expect(good.cards.map(\.front) == [["a"], ["c = d"], ["g"]])
     #expect(good.cards.map(\.back) == [["b"], ["e", "f"], ["h|i"]])
   }

@@ -126,7 +126,8 @@ import Testing
       Issue.record("a repeated alternate was accepted")
       return
     }
-    #expect(failure.problems == [DeckProblem(line: 2, message: "duplicate card: 'Czech Republic' is already on line 1")])
+    #expect(
+      failure.problems == [DeckProblem(line: 2, message: "duplicate card: 'Czech Republic' is already on line 1")])
   }
 }
 

@@ -90,13 +90,15 @@ import Testing
   }
 
   @Test func aLineThatIsNotUTF8IsReportedAndTheOtherLinesAreStillChecked() {
-    let bytes = Array("Texas = Austin\nOhio = Columbus\n".utf8) + [0xFF, 0xFE] + Array("\nIowa\nUtah = Salt Lake City\n".utf8)
+    let bytes =
+      Array("Texas = Austin\nOhio = Columbus\n".utf8) + [0xFF, 0xFE] + Array("\nIowa\nUtah = Salt Lake City\n".utf8)
     let problems = TestDecks.problems(bytes)
 
-    #expect(problems == [
-      DeckProblem(line: 3, message: "not valid UTF-8 text"),
-      DeckProblem(line: 4, message: "not a card: expected FRONT = BACK"),
-    ])
+    #expect(
+      problems == [
+        DeckProblem(line: 3, message: "not valid UTF-8 text"),
+        DeckProblem(line: 4, message: "not a card: expected FRONT = BACK"),
+      ])
   }
 
   @Test(arguments: [
@@ -135,7 +137,8 @@ import Testing
   }
 
   @Test func aProblemDescriptionStartsWithItsLine() {
-    #expect(DeckProblem(line: 12, message: "the back of the card is empty").description
-      == "line 12: the back of the card is empty")
+    #expect(
+      DeckProblem(line: 12, message: "the back of the card is empty").description
+        == "line 12: the back of the card is empty")
   }
 }

@@ -127,8 +127,9 @@ import Testing
     }
 
     #expect(game.correctCount == 3)
-    #expect(game.outcomes.map(\.judgement.verdict).sorted { $0.rawValue < $1.rawValue }
-      == [.exact, .normalized, .skipped, .typo, .wrong])
+    #expect(
+      game.outcomes.map(\.judgement.verdict).sorted { $0.rawValue < $1.rawValue }
+        == [.exact, .normalized, .skipped, .typo, .wrong])
   }
 
   @Test func theOutcomeExpectsTheSpellingThatMatched() throws {

@@ -95,14 +95,18 @@ import Testing
   func judgingMeetsTheTargets(seed: UInt64) throws {
     let measure = try Self.measure(seed: seed)
     print("judging accuracy, seed \(seed): \(measure)")
-    print(TypedAnswers.Kind.allCases.map { "\($0): \(measure.byKind[$0]?.misjudged ?? 0)/\(measure.byKind[$0]?.count ?? 0)" }.joined(separator: ", "))
+    print(
+      TypedAnswers.Kind.allCases.map {
+        "\($0): \(measure.byKind[$0]?.misjudged ?? 0)/\(measure.byKind[$0]?.count ?? 0)"
+      }.joined(separator: ", "))
 
     #expect(measure.acceptable > 4000 && measure.wrong > 1500, "\(measure)")
     #expect(measure.falseWrongRate < 0.01, "\(measure): \(measure.misjudged)")
     #expect(measure.falseRightRate < 0.005, "\(measure): \(measure.misjudged)")
     // Rare kinds count too: no kind of answer may be misjudged more than 3% of the time.
     for (kind, tally) in measure.byKind {
-      #expect(Double(tally.misjudged) < 0.03 * Double(tally.count), "\(kind): \(tally.misjudged) of \(tally.count) misjudged")
+      #expect(
+        Double(tally.misjudged) < 0.03 * Double(tally.count), "\(kind): \(tally.misjudged) of \(tally.count) misjudged")
     }
   }
 

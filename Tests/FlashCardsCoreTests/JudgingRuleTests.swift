@@ -44,11 +44,15 @@ import Testing
     var testDescription: String { "\(why): '\(typed)' for \(card)" }
   }
 
-  static func capital(_ why: String, _ card: String, _ typed: String, _ verdict: Verdict, _ confusedWith: String? = nil) -> Row {
+  static func capital(_ why: String, _ card: String, _ typed: String, _ verdict: Verdict, _ confusedWith: String? = nil)
+    -> Row
+  {
     Row(why: why, direction: .forward, card: card, typed: typed, verdict: verdict, confusedWith: confusedWith)
   }
 
-  static func country(_ why: String, _ card: String, _ typed: String, _ verdict: Verdict, _ confusedWith: String? = nil) -> Row {
+  static func country(_ why: String, _ card: String, _ typed: String, _ verdict: Verdict, _ confusedWith: String? = nil)
+    -> Row
+  {
     Row(why: why, direction: .reverse, card: card, typed: typed, verdict: verdict, confusedWith: confusedWith)
   }
 
@@ -91,9 +95,11 @@ import Testing
     country("another card's answer one letter away", "Dublin", "Iceland", .wrong, "Reykjavík"),
     country("a country inside another's name", "Canberra", "Austria", .wrong, "Vienna"),
     country("a country inside another's name, shorter", "Abuja", "Niger", .wrong, "Niamey"),
-    capital("another card's capital one letter away", "Saint Vincent and the Grenadines", "Kingston", .wrong, "Jamaica"),
+    capital(
+      "another card's capital one letter away", "Saint Vincent and the Grenadines", "Kingston", .wrong, "Jamaica"),
     capital("and the other way", "Jamaica", "Kingstown", .wrong, "Saint Vincent and the Grenadines"),
-    capital("a typo as close to another card's answer", "Jamaica", "Kingstwn", .wrong, "Saint Vincent and the Grenadines"),
+    capital(
+      "a typo as close to another card's answer", "Jamaica", "Kingstwn", .wrong, "Saint Vincent and the Grenadines"),
     // Counter-rules: typos that are no other card's answer still count.
     country("a swap, no other card near", "Dublin", "Irelnad", .typo),
     country("a letter left out, no other card near", "Canberra", "Australa", .typo),

@@ -25,7 +25,9 @@ import Testing
 
   @Test func theRightAnswerIsNotAlwaysTheSameOption() throws {
     let game = GameSession(deck: try TestDecks.bundled("capitals"), choices: 4, seed: 17)
-    let rightPositions = zip(game.cards, game.options).compactMap { card, options in options.firstIndex(of: card.back[0]) }
+    let rightPositions = zip(game.cards, game.options).compactMap { card, options in
+      options.firstIndex(of: card.back[0])
+    }
 
     #expect(Set(rightPositions).count == 4)
   }
@@ -33,12 +35,15 @@ import Testing
   @Test func theSameSeedGivesTheSameOptions() throws {
     let deck = try TestDecks.bundled("capitals")
 
-    #expect(GameSession(deck: deck, choices: 4, seed: 8).options == GameSession(deck: deck, choices: 4, seed: 8).options)
-    #expect(GameSession(deck: deck, choices: 4, seed: 8).options != GameSession(deck: deck, choices: 4, seed: 9).options)
+    #expect(
+      GameSession(deck: deck, choices: 4, seed: 8).options == GameSession(deck: deck, choices: 4, seed: 8).options)
+    #expect(
+      GameSession(deck: deck, choices: 4, seed: 8).options != GameSession(deck: deck, choices: 4, seed: 9).options)
   }
 
   @Test func aSmallDeckOffersAsManyOptionsAsItHasAnswers() {
-    let deck = Deck(name: "tiny", cards: [Card(front: ["Texas"], back: ["Austin"]), Card(front: ["Ohio"], back: ["Columbus"])])
+    let deck = Deck(
+      name: "tiny", cards: [Card(front: ["Texas"], back: ["Austin"]), Card(front: ["Ohio"], back: ["Columbus"])])
     let game = GameSession(deck: deck, choices: 4, seed: 1)
 
     #expect(game.options.map { Set($0) } == [["Austin", "Columbus"], ["Austin", "Columbus"]])

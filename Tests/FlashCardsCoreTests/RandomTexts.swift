@@ -7,6 +7,7 @@ func randomTexts(of alphabet: String, count: Int, upTo maximumLength: Int, seed:
   var generator = SeededGenerator(seed: seed)
   return (0..<count).map { _ in
     let length = Int.random(in: 0...maximumLength, using: &generator)
-    return String(decoding: (0..<length).map { _ in bytes.randomElement(using: &generator)! }, as: UTF8.self)
+    let picked = (0..<length).map { _ in bytes[Int.random(in: bytes.indices, using: &generator)] }
+    return String(decoding: picked, as: UTF8.self)
   }
 }

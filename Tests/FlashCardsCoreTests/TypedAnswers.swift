@@ -92,7 +92,8 @@ struct TypedAnswers {
     let keys = answers.map { Array(AnswerMatcher.key($0)) } + answers.map(Self.letters)
     guard (4...7).contains(AnswerMatcher.key(main).count) else { return }
     for _ in 0..<2 {
-      guard let once = typo(.substitution, in: main), let twice = typo([.deletion, .insertion, .substitution][Int(generator.next() % 3)], in: once)
+      guard let once = typo(.substitution, in: main),
+        let twice = typo([.deletion, .insertion, .substitution][Int(generator.next() % 3)], in: once)
       else { continue }
       let typed = [Array(AnswerMatcher.key(twice)), Self.letters(twice)]
       if typed.allSatisfy({ form in keys.allSatisfy { Self.distance(form, $0) >= 2 } }) { add(twice, .twoTypos) }
@@ -126,9 +127,11 @@ struct TypedAnswers {
   }
 
   static func withoutAccents(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-      $0.properties.generalCategory != .nonspacingMark
-    }))
+    String(
+      String.UnicodeScalarView(
+        text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+          $0.properties.generalCategory != .nonspacingMark
+        }))
   }
 
   /// Edit distance with swaps of neighbours (optimal string alignment).
@@ -141,7 +144,9 @@ struct TypedAnswers {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
     }
     return table[a.count][b.count]

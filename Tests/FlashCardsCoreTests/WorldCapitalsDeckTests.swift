@@ -55,7 +55,9 @@ import Testing
       let key = AnswerMatcher.key(Self.plainName(row.country))
       let card = try #require(deck.cards.first { $0.front.map(AnswerMatcher.key).contains(key) })
       let verdict = matcher.judge(row.capital, for: card).verdict
-      #expect(verdict == .exact || verdict == .normalized, "\(row.country): the source says \(row.capital), the deck \(card.back)")
+      #expect(
+        verdict == .exact || verdict == .normalized,
+        "\(row.country): the source says \(row.capital), the deck \(card.back)")
     }
   }
 
@@ -63,7 +65,8 @@ import Testing
   @Test(arguments: [
     ("Burundi", "Gitega", "Bujumbura"), ("Sri Lanka", "Sri Jayawardenepura Kotte", "Colombo"),
     ("Eswatini", "Mbabane", "Lobamba"), ("Kazakhstan", "Astana", "Nur-Sultan"), ("Ukraine", "Kyiv", "Kiev"),
-    ("Mongolia", "Ulaanbaatar", "Ulan Bator"), ("Bolivia", "Sucre", "La Paz"), ("South Africa", "Pretoria", "Cape Town"),
+    ("Mongolia", "Ulaanbaatar", "Ulan Bator"), ("Bolivia", "Sucre", "La Paz"),
+    ("South Africa", "Pretoria", "Cape Town"),
     ("South Africa", "Pretoria", "Bloemfontein"), ("Netherlands", "Amsterdam", "The Hague"),
     ("Malaysia", "Kuala Lumpur", "Putrajaya"), ("Benin", "Porto-Novo", "Cotonou"),
     ("Côte d'Ivoire", "Yamoussoukro", "Abidjan"), ("Palestine", "Ramallah", "East Jerusalem"),
@@ -87,27 +90,32 @@ import Testing
     ("Cabo Verde", "Cape Verde"), ("Timor-Leste", "East Timor"), ("North Macedonia", "Macedonia"),
     ("United Kingdom", "UK"), ("United Kingdom", "U.K."), ("United States", "USA"), ("United States", "U.S."),
     ("United Arab Emirates", "UAE"), ("The Gambia", "Gambia"), ("The Bahamas", "Bahamas"),
-    ("Netherlands", "The Netherlands"), ("Philippines", "The Philippines"), ("Antigua and Barbuda", "Antigua & Barbuda"),
-    ("Trinidad and Tobago", "Trinidad & Tobago"), ("Saint Lucia", "St. Lucia"), ("Saint Kitts and Nevis", "St Kitts and Nevis"),
+    ("Netherlands", "The Netherlands"), ("Philippines", "The Philippines"),
+    ("Antigua and Barbuda", "Antigua & Barbuda"),
+    ("Trinidad and Tobago", "Trinidad & Tobago"), ("Saint Lucia", "St. Lucia"),
+    ("Saint Kitts and Nevis", "St Kitts and Nevis"),
     ("Saint Vincent and the Grenadines", "St. Vincent & the Grenadines"), ("Democratic Republic of the Congo", "DRC"),
     ("Vatican City", "Holy See"), ("São Tomé and Príncipe", "Sao Tome & Principe"),
     ("Republic of the Congo", "Republic of Congo"), ("Bosnia and Herzegovina", "Bosnia-Herzegovina"),
   ])
   func aCountryIsRightUnderItsOtherNames(country: String, typed: String) throws {
     let deck = try TestDecks.bundled("world-capitals")
-    let judgement = AnswerMatcher(deck: deck, direction: .reverse).judge(typed, for: try TestDecks.card(country, in: deck))
+    let judgement = AnswerMatcher(deck: deck, direction: .reverse).judge(
+      typed, for: try TestDecks.card(country, in: deck))
 
     #expect(judgement.isRight, "\(judgement)")
   }
 
   @Test(arguments: [
-    ("Ukraine", "Kiev"), ("Mongolia", "Ulan Bator"), ("Switzerland", "Berne"), ("Grenada", "Saint George's"), ("Grenada", "St Georges"),
+    ("Ukraine", "Kiev"), ("Mongolia", "Ulan Bator"), ("Switzerland", "Berne"), ("Grenada", "Saint George's"),
+    ("Grenada", "St Georges"),
     ("Antigua and Barbuda", "Saint John's"), ("United States", "Washington DC"), ("Myanmar", "Nay Pyi Taw"),
     ("Moldova", "Chisinau"), ("China", "Peking"),
   ])
   func aCapitalIsRightUnderItsOtherNames(country: String, typed: String) throws {
     let deck = try TestDecks.bundled("world-capitals")
-    let judgement = AnswerMatcher(deck: deck, direction: .forward).judge(typed, for: try TestDecks.card(country, in: deck))
+    let judgement = AnswerMatcher(deck: deck, direction: .forward).judge(
+      typed, for: try TestDecks.card(country, in: deck))
 
     #expect(judgement.isRight, "\(judgement)")
   }
@@ -120,7 +128,8 @@ import Testing
   ])
   func theLargestCityIsWrong(country: String, typed: String) throws {
     let deck = try TestDecks.bundled("world-capitals")
-    let judgement = AnswerMatcher(deck: deck, direction: .forward).judge(typed, for: try TestDecks.card(country, in: deck))
+    let judgement = AnswerMatcher(deck: deck, direction: .forward).judge(
+      typed, for: try TestDecks.card(country, in: deck))
 
     #expect(judgement.verdict == .wrong)
   }
@@ -141,10 +150,14 @@ import Testing
     for (index, card) in deck.cards.enumerated() {
       for other in deck.cards[(index + 1)...] {
         for answer in other.answers(in: direction) where matcher.judge(answer, for: card).isRight {
-          Issue.record("\(deckName) \(direction): '\(answer)' of \(other.shown(in: direction)) is right for \(card.shown(in: direction))")
+          Issue.record(
+            "\(deckName) \(direction): '\(answer)' of \(other.shown(in: direction)) is right for \(card.shown(in: direction))"
+          )
         }
         for answer in card.answers(in: direction) where matcher.judge(answer, for: other).isRight {
-          Issue.record("\(deckName) \(direction): '\(answer)' of \(card.shown(in: direction)) is right for \(other.shown(in: direction))")
+          Issue.record(
+            "\(deckName) \(direction): '\(answer)' of \(card.shown(in: direction)) is right for \(other.shown(in: direction))"
+          )
         }
       }
     }

@@ -33,7 +33,8 @@ struct DeckLibraryTests {
       try write("name: capitals\nreverse-name: states\nTexas = Austin\n", to: folder.path + "/capitals.deck")
       try write("name: elements\nH = hydrogen\n", to: folder.path + "/elements.deck")
       let played = library(folder.path).entriesPlayed([
-        ("capitals", .forward), ("states", .reverse), ("elements", .reverse), ("gone", .forward), ("elements", .forward),
+        ("capitals", .forward), ("states", .reverse), ("elements", .reverse), ("gone", .forward),
+        ("elements", .forward),
       ])
       #expect(played.map(\.name) == ["capitals", "states", "elements"])
       #expect(played.map(\.direction) == [.forward, .reverse, .forward])

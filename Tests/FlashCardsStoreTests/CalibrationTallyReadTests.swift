@@ -31,7 +31,9 @@ struct CalibrationTallyReadTests {
       "ann".databaseValue, "bob".databaseValue, "zoé".databaseValue, 42.databaseValue, "".databaseValue,
       Data([0, 1]).databaseValue,
     ]
-    let decks = ["capitals".databaseValue, "states".databaseValue, "élan".databaseValue, 7.databaseValue, "".databaseValue]
+    let decks = [
+      "capitals".databaseValue, "states".databaseValue, "élan".databaseValue, 7.databaseValue, "".databaseValue,
+    ]
     try database.writer.write { db in
       for _ in 0..<400 {
         let day: DatabaseValue =

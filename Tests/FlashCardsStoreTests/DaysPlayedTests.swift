@@ -14,9 +14,10 @@ import Testing
 /// histories (saves, pending files, sync, deletions, a player's removal).
 @Suite("Days played and scores")
 struct DaysPlayedTests {
-  static let zones = [
-    "America/New_York", "Europe/London", "Asia/Kolkata", "Pacific/Apia", "Australia/Lord_Howe", "America/St_Johns",
-  ].compactMap(TimeZone.init(identifier:)) + [.current, .gmt]
+  static let zones =
+    [
+      "America/New_York", "Europe/London", "Asia/Kolkata", "Pacific/Apia", "Australia/Lord_Howe", "America/St_Johns",
+    ].compactMap(TimeZone.init(identifier:)) + [.current, .gmt]
 
   /// Games moved, given to another player or deck by hand (sqlite3): the trigger on updates.
   @Test func gamesChangedByHandMoveTheirDays() throws {

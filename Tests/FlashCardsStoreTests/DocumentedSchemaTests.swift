@@ -27,7 +27,9 @@ struct DocumentedSchemaTests {
       let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
       let says = line < old.count ? String(old[line]) : "(the end)"
       let should = line < new.count ? String(new[line]) : "(the end)"
-      Issue.record("docs/schema.sql is stale at line \(line + 1): it says \(says), a new history has \(should); run Scripts/schema-sql")
+      Issue.record(
+        "docs/schema.sql is stale at line \(line + 1): it says \(says), a new history has \(should); run Scripts/schema-sql"
+      )
     }
     #expect(documented.contains("CREATE TABLE IF NOT EXISTS \"cardResult\""))
   }

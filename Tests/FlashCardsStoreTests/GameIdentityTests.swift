@@ -188,7 +188,9 @@ struct GameIdentityTests {
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 1)
     try database.read { db in
       let plan = try Row.fetchAll(
-        db, sql: "EXPLAIN QUERY PLAN SELECT id FROM gameResult WHERE player = 'ann' ORDER BY playedAt DESC, id DESC LIMIT 20"
+        db,
+        sql:
+          "EXPLAIN QUERY PLAN SELECT id FROM gameResult WHERE player = 'ann' ORDER BY playedAt DESC, id DESC LIMIT 20"
       ).map { $0["detail"] as String }
       #expect(plan.contains { $0.contains("gameResult_on_player_playedAt") }, "\(plan)")
       #expect(!plan.contains { $0.contains("uuid") }, "\(plan)")

@@ -13,13 +13,15 @@ struct HowPlayedMigrationTests {
     try withTemporaryFolder { folder in
       let path = try MigrationTests().copyOfFixture(in: folder)
       let before = try DatabaseQueue(path: path).read { db in
-        try Row.fetchAll(db, sql: "SELECT gameId, position, card, answer, verdict, correct FROM cardResult ORDER BY 1, 2")
+        try Row.fetchAll(
+          db, sql: "SELECT gameId, position, card, answer, verdict, correct FROM cardResult ORDER BY 1, 2")
       }
       _ = try AppDatabase(path: path)
 
       let queue = try DatabaseQueue(path: path)
       let after = try queue.read { db in
-        try Row.fetchAll(db, sql: "SELECT gameId, position, card, answer, verdict, correct FROM cardResult ORDER BY 1, 2")
+        try Row.fetchAll(
+          db, sql: "SELECT gameId, position, card, answer, verdict, correct FROM cardResult ORDER BY 1, 2")
       }
       #expect(after == before)
       #expect(try queue.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
@@ -28,7 +30,8 @@ struct HowPlayedMigrationTests {
       #expect(games.allSatisfy { $0.retryOf == nil && $0.choices == nil && $0.deckCards == nil })
 
       try queue.write { db in
-        try db.execute(sql: "UPDATE cardResult SET verdict = 'overruled', correct = 1 WHERE gameId = 1 AND position = 3")
+        try db.execute(
+          sql: "UPDATE cardResult SET verdict = 'overruled', correct = 1 WHERE gameId = 1 AND position = 3")
       }
       let overruled = try #require(try AppDatabase(path: path).game(id: 1))
       #expect(overruled.cards[2].verdict == .overruled)

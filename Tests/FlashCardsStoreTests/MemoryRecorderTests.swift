@@ -98,7 +98,8 @@ func expectInsertsEqualAWholeReplay(
     (
       try Row.fetchAll(
         db, sql: "SELECT gameId, position, recallPredicted, countedDay FROM cardResult ORDER BY gameId, position"),
-      try Row.fetchAll(db, sql: "SELECT \(MemoryStates.columns) FROM memoryState ORDER BY player, deck, direction, card")
+      try Row.fetchAll(
+        db, sql: "SELECT \(MemoryStates.columns) FROM memoryState ORDER BY player, deck, direction, card")
     )
   }
   try database.writer.writeWithoutTransaction { db in

@@ -15,9 +15,10 @@ struct PlayerNameMigrationTests {
 
   static func storedPlayers(_ database: AppDatabase, table: String) throws -> Set<[UInt8]> {
     try database.read { db in
-      Set(try DatabaseValue.fetchAll(db, sql: "SELECT DISTINCT CAST(player AS BLOB) FROM \(table)").compactMap {
-        Data.fromDatabaseValue($0).map { Array($0) }
-      })
+      Set(
+        try DatabaseValue.fetchAll(db, sql: "SELECT DISTINCT CAST(player AS BLOB) FROM \(table)").compactMap {
+          Data.fromDatabaseValue($0).map { Array($0) }
+        })
     }
   }
 
@@ -25,9 +26,11 @@ struct PlayerNameMigrationTests {
     try withTemporaryFolder { folder in
       let path = try GameIdentityTests.copyOfV7(in: folder)
       let before = try DatabaseQueue(path: path).read { db in
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState WHERE player IN (?, ?)", arguments: [
-          PlayerNameMigrationTests.composed, PlayerNameMigrationTests.decomposed,
-        ])
+        try Int.fetchOne(
+          db, sql: "SELECT COUNT(*) FROM memoryState WHERE player IN (?, ?)",
+          arguments: [
+            PlayerNameMigrationTests.composed, PlayerNameMigrationTests.decomposed,
+          ])
       }
       #expect(before == 2, "two players' states before: a card each")
 
@@ -66,7 +69,8 @@ struct PlayerNameMigrationTests {
       let database = try AppDatabase(path: path, player: "\u{C5}sa")
       #expect(try database.games(matching: HistoryFilter(player: "\u{C5}sa"), limit: nil).total == 1)
       #expect(try database.states(player: "\u{C5}sa").count == bobsStates)
-      #expect(try PlayerNameMigrationTests.storedPlayers(database, table: "memoryState").contains(Array("\u{C5}sa".utf8)))
+      #expect(
+        try PlayerNameMigrationTests.storedPlayers(database, table: "memoryState").contains(Array("\u{C5}sa".utf8)))
       let settings = try database.read { db in
         try Row.fetchAll(db, sql: "SELECT CAST(player AS BLOB) AS name, fsrsParameters FROM playerSettings")
       }

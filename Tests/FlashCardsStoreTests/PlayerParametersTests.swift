@@ -25,7 +25,9 @@ struct PlayerParametersTests {
       try FileManager.default.copyItem(atPath: MigrationTests.fixture.path, toPath: path)
       let v4 = try DatabaseQueue(path: path)
       try Migrations.migrator(Migrations.Upgrade(existingGamesPlayer: "ann")).migrate(v4, upTo: "v4: memory states")
-      let statesBefore = try v4.read { db in try Row.fetchAll(db, sql: "SELECT \(MemoryStates.columns) FROM memoryState ORDER BY card") }
+      let statesBefore = try v4.read { db in
+        try Row.fetchAll(db, sql: "SELECT \(MemoryStates.columns) FROM memoryState ORDER BY card")
+      }
       #expect(statesBefore.count > 10)
       try v4.close()
 

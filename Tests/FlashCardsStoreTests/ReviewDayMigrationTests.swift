@@ -15,13 +15,15 @@ struct ReviewDayMigrationTests {
     SELECT player, deck, direction, card, stability, difficulty, due FROM memoryState
     ORDER BY player, deck, direction, card
     """
-  static let cardResults = "SELECT gameId, position, card, answer, verdict, milliseconds FROM cardResult ORDER BY gameId, position"
+  static let cardResults =
+    "SELECT gameId, position, card, answer, verdict, milliseconds FROM cardResult ORDER BY gameId, position"
 
   @Test func statesWrittenByTheOldCountAreReplayedAndGamesKept() throws {
     try withTemporaryFolder { folder in
       let path = try GameIdentityTests.copyOfV7(in: folder)
       let v9 = try DatabaseQueue(path: path)
-      try Migrations.migrator(Migrations.Upgrade(existingGamesPlayer: "ann")).migrate(v9, upTo: "v9: player names in NFC")
+      try Migrations.migrator(Migrations.Upgrade(existingGamesPlayer: "ann")).migrate(
+        v9, upTo: "v9: player names in NFC")
       let statesBefore = try v9.read { db in try Row.fetchAll(db, sql: Self.states) }
       let cardResultsBefore = try v9.read { db in
         try Row.fetchAll(db, sql: Self.cardResults)

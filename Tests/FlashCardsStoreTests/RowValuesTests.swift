@@ -69,11 +69,13 @@ struct RowValuesTests {
     let database = try AppDatabase.inMemory()
     let id = try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 1)
     try database.writer.write { db in
-      try db.execute(sql: "UPDATE cardResult SET milliseconds = 'slow' WHERE gameId = ? AND position = 3", arguments: [id])
+      try db.execute(
+        sql: "UPDATE cardResult SET milliseconds = 'slow' WHERE gameId = ? AND position = 3", arguments: [id])
     }
-    #expect(throws: StoreError.unreadableValue(
-      path: ":memory:", table: "cardResult", row: "gameId \(id), position 3", column: "milliseconds",
-      holding: "the text 'slow'")
+    #expect(
+      throws: StoreError.unreadableValue(
+        path: ":memory:", table: "cardResult", row: "gameId \(id), position 3", column: "milliseconds",
+        holding: "the text 'slow'")
     ) { try database.game(id: id) }
   }
 }

@@ -37,7 +37,8 @@ struct SaveGameTests {
       #expect(cards.map { $0["milliseconds"] as Int } == [1250, 2500, 3750, 5000])
 
       let byCard = Dictionary(uniqueKeysWithValues: cards.map { ($0["card"] as String, $0) })
-      try expectCard(byCard["Texas"], expected: "Austin", answer: "Austin", verdict: "exact", correct: 1, confusedWith: nil)
+      try expectCard(
+        byCard["Texas"], expected: "Austin", answer: "Austin", verdict: "exact", correct: 1, confusedWith: nil)
       try expectCard(
         byCard["California"], expected: "Sacramento", answer: "Sacramnto", verdict: "typo", correct: 1,
         confusedWith: nil)

@@ -51,11 +51,15 @@ struct SyncLedgerTests {
   @Test func theOutboxIsReadFromTheOutboxNotFromEveryGameOfThePlayer() throws {
     let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     for minute in 0..<3 {
-      try database.save(SampleGames.played(), playedAt: SampleGames.playedAt.addingTimeInterval(Double(minute) * 60), milliseconds: 9000)
+      try database.save(
+        SampleGames.played(), playedAt: SampleGames.playedAt.addingTimeInterval(Double(minute) * 60), milliseconds: 9000
+      )
     }
     try database.read { db in
       for query in [OutboxQueries.unsentIDs, OutboxQueries.unsentCount] {
-        let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["ann"]).map { $0["detail"] as String }
+        let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["ann"]).map {
+          $0["detail"] as String
+        }
         #expect(plan == ["SCAN syncOutbox", "SEARCH gameResult USING INTEGER PRIMARY KEY (rowid=?)"], "\(plan)")
       }
     }
@@ -173,12 +177,14 @@ struct SyncLedgerTests {
     let mine = try #require(try database.unsentSettings(player: "ann").first)
     let older = SyncSetting(key: "fsrsParameters", value: nil, changedAt: mine.changedAt - 60)
     let newer = SyncSetting(key: "fsrsParameters", value: nil, changedAt: mine.changedAt + 60)
-    _ = try database.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") { _, changes in
+    _ = try database.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+      _, changes in
       try changes.setting(older)
       return 1
     }
     #expect(try database.parameters(of: "ann") != .defaults, "an older change does not win")
-    _ = try database.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") { _, changes in
+    _ = try database.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+      _, changes in
       try changes.setting(newer)
       return 2
     }
@@ -191,7 +197,8 @@ struct SyncLedgerTests {
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 9000)
     var outbox = try database.unsentGames(player: "ann")
     try database.markGamesSent(try #require(try outbox.nextPage()).map(\.id))
-    try database.rememberServer(connection: "host=a", place: "ann@a:5432/f", serverID: SyncLedgerTests.server, syncedAt: Date())
+    try database.rememberServer(
+      connection: "host=a", place: "ann@a:5432/f", serverID: SyncLedgerTests.server, syncedAt: Date())
     #expect(try database.rememberedServer()?.connection == "host=a")
     try database.forgetServer()
     #expect(try database.rememberedServer() == nil && database.unsentGameCount(player: "ann") == 1)

@@ -38,7 +38,8 @@ struct TalliesTests {
           var outbox = try device.unsentGames(player: "ann")
           while let games = try outbox.nextPage() {
             cursor += 1
-            _ = try ann.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") { _, changes in
+            _ = try ann.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+              _, changes in
               for game in games { try changes.game(game) }
               return cursor
             }
@@ -200,12 +201,14 @@ func expectTallyTableEqualsItsAnswers(_ database: AppDatabase, sourceLocation: S
       let predicted: Double = row[3]
       let key = Key(player: row[0], deck: row[1], day: row[2], bucket: Calibration.bucket(of: predicted))
       sums[key, default: .init()] =
-        sums[key, default: .init()] + Calibration.Sum(answers: 1, units: Calibration.units(predicted), right: (row[4] as Bool) ? 1 : 0)
+        sums[key, default: .init()]
+        + Calibration.Sum(answers: 1, units: Calibration.units(predicted), right: (row[4] as Bool) ? 1 : 0)
     }
     var stored: [Key: Calibration.Sum] = [:]
     for row in try Row.fetchAll(
       db,
-      sql: #"SELECT player, deck, day, bucket, answers, predictedUnits, "right" FROM calibrationTally WHERE answers <> 0"#)
+      sql:
+        #"SELECT player, deck, day, bucket, answers, predictedUnits, "right" FROM calibrationTally WHERE answers <> 0"#)
     {
       stored[Key(player: row[0], deck: row[1], day: row[2], bucket: row[3])] = Calibration.Sum(
         answers: row[4], units: row[5], right: row[6])
@@ -263,7 +266,8 @@ func expectRecordsAndCalibrationEqualAPlainAggregation(
           """)
       #expect(
         Dictionary(uniqueKeysWithValues: stats.decks.map { ("\($0.deck) \($0.direction.rawValue)", $0.games) })
-          == Dictionary(uniqueKeysWithValues: perDirection.map { ("\($0[0] as String) \($0[1] as String)", $0[2] as Int) }),
+          == Dictionary(
+            uniqueKeysWithValues: perDirection.map { ("\($0[0] as String) \($0[1] as String)", $0[2] as Int) }),
         sourceLocation: sourceLocation)
     }
     for deck in [nil, "capitals", "states"] as [String?] {

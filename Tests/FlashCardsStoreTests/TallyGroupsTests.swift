@@ -38,7 +38,8 @@ struct TallyGroupsTests {
       }
       if hostile {
         let table = Bool.random(using: &random) ? "cardTally" : "confusionTally"
-        let column = table == "cardTally" ? ["deck", "direction", "card", "expected", "seen"] : ["card", "answer", "times"]
+        let column =
+          table == "cardTally" ? ["deck", "direction", "card", "expected", "seen"] : ["card", "answer", "times"]
         let value = [
           "x'6162'", "'a' || char(0) || 'b'", "cast(x'ff61' AS TEXT)", "'sideways'", "'abc'", "2.5", "-1",
           "1099511627776", "9223372036854775807",

@@ -1,7 +1,7 @@
 import FlashCardsCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FlashCardsSync
 
@@ -34,7 +34,9 @@ struct PostgresConnectionTests {
     let fixture = try ServerFixture(initialized: false)
     let connection = try fixture.admin()
     try connection.execute("CREATE TABLE notes (body text)")
-    let hostile = ["'); DROP TABLE notes; --", "O'Brien", "semi;colon", "\"quoted\"", "$1", "tab\tnew\nline", "São Paulo ✓"]
+    let hostile = [
+      "'); DROP TABLE notes; --", "O'Brien", "semi;colon", "\"quoted\"", "$1", "tab\tnew\nline", "São Paulo ✓",
+    ]
     for value in hostile { try connection.execute("INSERT INTO notes (body) VALUES ($1)", [value]) }
     try connection.execute("INSERT INTO notes (body) VALUES ($1)", [nil])
     let stored = try connection.execute("SELECT body FROM notes ORDER BY body").map { $0["body"] }
@@ -145,7 +147,11 @@ struct PostgresConnectionTests {
     let error = #expect(throws: PostgresError.self) {
       try PostgresConnection(connectingTo: "postgresql://admin@127.0.0.1:\(port)/flashcards?connect_timeout=2")
     }
-    #expect(error == .timedOut(server: ServerAddress(host: "127.0.0.1", port: String(port), database: "flashcards", user: "admin"), seconds: 2))
+    #expect(
+      error
+        == .timedOut(
+          server: ServerAddress(host: "127.0.0.1", port: String(port), database: "flashcards", user: "admin"),
+          seconds: 2))
     #expect(error?.exitStatus == 69)
     // Not a timing: a guard against waiting for ever (or for the default 10 s, by a wide margin).
     #expect(Date().timeIntervalSince(started) < 30)
@@ -172,8 +178,11 @@ struct PostgresConnectionTests {
     let error = #expect(throws: PostgresError.self) {
       try PostgresConnection(connectingTo: fixture.server.url(database: fixture.database))
     }
-    #expect(error == .passwordNeeded(server: ServerAddress(
-      host: "127.0.0.1", port: String(fixture.server.port), database: fixture.database, user: "admin")))
+    #expect(
+      error
+        == .passwordNeeded(
+          server: ServerAddress(
+            host: "127.0.0.1", port: String(fixture.server.port), database: fixture.database, user: "admin")))
     #expect(error?.exitStatus == 77)
   }
 

@@ -1,7 +1,7 @@
 import FlashCardsCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FlashCardsSync
 
@@ -15,7 +15,8 @@ struct ServerSchemaTests {
     #expect(try admin.initialize() == .created(version: ServerSchema.currentVersion))
     let serverID = try fixture.admin("SELECT id FROM flashcards.server")
     #expect(try admin.initialize() == .alreadyCurrent(version: ServerSchema.currentVersion))
-    #expect(try fixture.admin("SELECT id FROM flashcards.server") == serverID, "a second init kept the server's identity")
+    #expect(
+      try fixture.admin("SELECT id FROM flashcards.server") == serverID, "a second init kept the server's identity")
     #expect(try fixture.admin("SELECT count(*) FROM flashcards.schema_version") == "\(ServerSchema.currentVersion)\n")
     let roles = try fixture.admin(
       "SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE 'flashcards\\_%' ORDER BY rolname")
@@ -51,12 +52,17 @@ struct ServerSchemaTests {
     try fixture.admin(sql + "COMMIT;")
     let rowsBefore = try fixture.admin("SELECT c::text FROM flashcards.card_results c ORDER BY game_id, position")
 
-    #expect(try ServerAdmin(connection: fixture.admin()).initialize() == .upgraded(from: 1, to: ServerSchema.currentVersion))
+    #expect(
+      try ServerAdmin(connection: fixture.admin()).initialize() == .upgraded(from: 1, to: ServerSchema.currentVersion))
     #expect(try fixture.admin("SELECT c::text FROM flashcards.card_results c ORDER BY game_id, position") == rowsBefore)
-    #expect(try fixture.admin("SELECT to_regclass('flashcards.card_results')::text, relkind FROM pg_class WHERE oid = 'flashcards.card_results'::regclass") == "flashcards.card_results\tv\n")
+    #expect(
+      try fixture.admin(
+        "SELECT to_regclass('flashcards.card_results')::text, relkind FROM pg_class WHERE oid = 'flashcards.card_results'::regclass"
+      ) == "flashcards.card_results\tv\n")
     let password = "pw-\(UUID().uuidString)"
     _ = try ServerAdmin(connection: fixture.admin()).add(player, as: .player, classes: []) { password }
-    let received = try SyncSession(connection: fixture.connect(player, password: password)).receiveAll(from: SyncCursor(0))
+    let received = try SyncSession(connection: fixture.connect(player, password: password)).receiveAll(
+      from: SyncCursor(0))
     let receivedGames = received.changes.compactMap { change -> SyncGame? in
       if case .game(let game) = change { return game }
       return nil
@@ -79,7 +85,9 @@ struct ServerSchemaTests {
     try fixture.admin("INSERT INTO flashcards.schema_version (version, description) VALUES (99, 'from the future')")
     let before = try fixture.admin("SELECT version, description FROM flashcards.schema_version ORDER BY version")
     let connection = try fixture.admin()
-    #expect(throws: ServerSchemaError.newer(server: connection.address, version: 99, known: ServerSchema.currentVersion)) {
+    #expect(
+      throws: ServerSchemaError.newer(server: connection.address, version: 99, known: ServerSchema.currentVersion)
+    ) {
       try ServerAdmin(connection: connection).initialize()
     }
     #expect(try fixture.admin("SELECT version, description FROM flashcards.schema_version ORDER BY version") == before)

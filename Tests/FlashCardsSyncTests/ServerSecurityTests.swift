@@ -1,7 +1,7 @@
 import FlashCardsCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FlashCardsSync
 
@@ -73,7 +73,8 @@ struct ServerSecurityTests {
       UNION ALL SELECT 'teacher', name FROM flashcards.teachers UNION ALL SELECT 'taught', class FROM flashcards.class_teachers
       ORDER BY 1
       """, as: school.ann)
-    #expect(memberships.stdout == "class\t\(school.fiveA)/\(school.ann.name)\nplayer\t\(school.ann.name)\n", "\(memberships)")
+    #expect(
+      memberships.stdout == "class\t\(school.fiveA)/\(school.ann.name)\nplayer\t\(school.ann.name)\n", "\(memberships)")
   }
 
   @Test func aPlayerCannotInsertRowsForAnother() throws {
@@ -87,7 +88,8 @@ struct ServerSecurityTests {
       "INSERT INTO flashcards.decks (player, name, content_hash, content, imported_at) VALUES ('\(bob)', 'n', 'h', 'c', now())",
     ]
     for insert in inserts {
-      ServerSecurityTests.expectRefused(try school.psql(insert, as: school.ann), ServerSecurityTests.refusal(of: insert), insert)
+      ServerSecurityTests.expectRefused(
+        try school.psql(insert, as: school.ann), ServerSecurityTests.refusal(of: insert), insert)
     }
     // Card results on their own, even for a game of Ann's own name: they come only inside a game.
     let underOwnName = try school.psql(
@@ -97,7 +99,9 @@ struct ServerSecurityTests {
       """, as: school.ann)
     ServerSecurityTests.expectRefused(underOwnName, "55000", "card results for another's game")
     #expect(try school.fixture.admin("SELECT count(*) FROM flashcards.card_results WHERE position = 99") == "0\n")
-    #expect(try school.fixture.admin("SELECT count(*) FROM flashcards.tombstones WHERE game_id = '\(school.bobsGame)'") == "0\n")
+    #expect(
+      try school.fixture.admin("SELECT count(*) FROM flashcards.tombstones WHERE game_id = '\(school.bobsGame)'")
+        == "0\n")
   }
 
   @Test func aPlayerCannotChangeOrDeleteAnothersRows() throws {
@@ -127,7 +131,8 @@ struct ServerSecurityTests {
   }
 
   /// Every row of every synced table, in a fixed order: for before/after comparisons.
-  static let everything = tables.map { "SELECT '\($0)', t::text FROM flashcards.\($0) t" }.joined(separator: " UNION ALL ")
+  static let everything =
+    tables.map { "SELECT '\($0)', t::text FROM flashcards.\($0) t" }.joined(separator: " UNION ALL ")
     + " ORDER BY 1, 2"
 
   @Test func aGameNeverChangesOnceSent() throws {
@@ -160,14 +165,16 @@ struct ServerSecurityTests {
       """
     let card = "ROW(1, 'c', 'e', 'a', 'exact', true, NULL, 1, NULL, NULL)"
     for (cards, what) in [
-      ("\(card), \(card)", "a position twice"), ("ROW(1, NULL, 'e', 'a', 'exact', true, NULL, 1, NULL, NULL)", "no card"),
+      ("\(card), \(card)", "a position twice"),
+      ("ROW(1, NULL, 'e', 'a', 'exact', true, NULL, 1, NULL, NULL)", "no card"),
       ("ROW(1, 'c', 'e', 'a', NULL, true, NULL, 1, NULL, NULL)", "no verdict"), ("NULL", "a card result that is NULL"),
     ] {
       ServerSecurityTests.expectRefused(
         try school.psql(insert.replacingOccurrences(of: "%@", with: cards), as: school.ann), "23514", what)
     }
     let whole = try school.psql(
-      insert.replacingOccurrences(of: "%@", with: "\(card), ROW(2, 'd', 'e', 'a', 'wrong', false, 'z', 2, 'r', 'reverse')"),
+      insert.replacingOccurrences(
+        of: "%@", with: "\(card), ROW(2, 'd', 'e', 'a', 'wrong', false, 'z', 2, 'r', 'reverse')"),
       as: school.ann)
     #expect(whole.status == 0, "\(whole)")
   }
@@ -211,7 +218,8 @@ struct ServerSecurityTests {
       "INSERT INTO flashcards.games (player, id, mode, deck, direction, played_at, milliseconds, ended_early) VALUES ('\(ann)', gen_random_uuid(), 'play', 'x', 'forward', now(), 1, false)",
       "INSERT INTO flashcards.tombstones (player, game_id, deleted_at) SELECT player, id, now() FROM flashcards.games",
       "INSERT INTO flashcards.settings (player, key, value, changed_at) VALUES ('\(ann)', 'k', 'v', now())",
-      "UPDATE flashcards.settings SET value = 'x'", "DELETE FROM flashcards.games", "DELETE FROM flashcards.card_results",
+      "UPDATE flashcards.settings SET value = 'x'", "DELETE FROM flashcards.games",
+      "DELETE FROM flashcards.card_results",
       "INSERT INTO flashcards.class_players VALUES ('\(school.fiveA)', 'someone')",
     ] {
       ServerSecurityTests.expectRefused(
@@ -260,7 +268,9 @@ struct ServerSecurityTests {
     #expect(try fixture.admin("SELECT rolname FROM pg_roles WHERE rolname = '\(quotedName)'") == "\(playerName)\n")
     #expect(try fixture.admin("SELECT count(*) FROM pg_roles WHERE rolname = 'admin'") == "1\n")
     let quotedClass = className.replacingOccurrences(of: "'", with: "''")
-    #expect(try fixture.admin("SELECT player FROM flashcards.class_players WHERE class = '\(quotedClass)'") == "\(playerName)\n")
+    #expect(
+      try fixture.admin("SELECT player FROM flashcards.class_players WHERE class = '\(quotedClass)'")
+        == "\(playerName)\n")
     #expect(try fixture.session(login).receive(atLeast: 1, from: .start).changes == [.game(game)])
   }
 

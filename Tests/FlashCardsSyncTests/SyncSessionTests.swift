@@ -1,7 +1,7 @@
 import FlashCardsCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FlashCardsSync
 
@@ -44,7 +44,8 @@ struct SyncSessionTests {
     var again = try fixture.session(ann).send(
       games: games + [games[0]], settings: [SyncSetting(key: "k", value: nil, changedAt: SampleSyncGames.start)])
     #expect(again.games == 0 && again.cardResults == 0)
-    again = try first.send(games: games, settings: [SyncSetting(key: "k", value: nil, changedAt: SampleSyncGames.start)])
+    again = try first.send(
+      games: games, settings: [SyncSetting(key: "k", value: nil, changedAt: SampleSyncGames.start)])
     #expect(again.games == 0 && again.settings == 0, "an equal setting is no change")
     #expect(try fixture.admin("SELECT count(*), count(DISTINCT id) FROM flashcards.games") == "4\t4\n")
     #expect(try fixture.admin("SELECT count(*) FROM flashcards.card_results") == "12\n")
@@ -165,7 +166,8 @@ struct SyncSessionTests {
     _ = try fixture.session(bob).send(games: [SampleSyncGames.game(2)])
     let teacher = try fixture.session(tess)
     #expect(try teacher.readablePlayers() == [ann.name])
-    #expect(SyncSessionTests.ids(try teacher.receive(atLeast: 1, from: .start, player: ann.name).changes) == [annsGame.id])
+    #expect(
+      SyncSessionTests.ids(try teacher.receive(atLeast: 1, from: .start, player: ann.name).changes) == [annsGame.id])
     #expect(try teacher.receiveAll(from: .start, player: bob.name).changes.isEmpty)
     #expect(throws: PostgresError.self) { try teacher.send(games: [SampleSyncGames.game(3)]) }
   }
@@ -209,7 +211,8 @@ struct SyncSessionTests {
       cursor = next.cursor
       if received.count < 2 { Thread.sleep(forTimeInterval: 0.1) }
     }
-    #expect(received.sorted { $0.uuidString < $1.uuidString } == [first, second].sorted { $0.uuidString < $1.uuidString })
+    #expect(
+      received.sorted { $0.uuidString < $1.uuidString } == [first, second].sorted { $0.uuidString < $1.uuidString })
     #expect(try reader.receiveAll(from: cursor).changes.isEmpty)
   }
 

@@ -57,7 +57,8 @@ struct AnswerDifferenceViewTests {
     let session = GameSession(deck: SampleDecks.capitals, seed: 42)
     let answers = ["California": "Sacremento", "New York": "Olbani", "Texas": "Dallas", "Minnesota": ""]
     let terminal = ScriptedTerminal(SampleDecks.inputs(for: session) { answers[$0.front[0]] ?? $0.back[0] })
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
 
     _ = try loop.play()
 

@@ -58,7 +58,8 @@ struct GameLoopTests {
   @Test func aGameInMemoryIsPlayedButNotSaved() throws {
     let (session, inputs) = threeCardGame()
     let terminal = ScriptedTerminal(inputs)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
 
     let end = try loop.play()
 
@@ -110,7 +111,8 @@ struct GameLoopTests {
     let session = GameSession(deck: SampleDecks.capitals, seed: 42)
     let answers = ["Texas": "Albany", "Minnesota": ""]
     let terminal = ScriptedTerminal(SampleDecks.inputs(for: session) { answers[$0.front[0]] ?? $0.back[0] })
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
 
     _ = try loop.play()
 
@@ -124,7 +126,8 @@ struct GameLoopTests {
   private func feedback(answering answers: [String: String]) throws -> [String: String] {
     let session = GameSession(deck: SampleDecks.capitals, seed: 42)
     let terminal = ScriptedTerminal(SampleDecks.inputs(for: session) { answers[$0.front[0]] ?? $0.back[0] })
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
     _ = try loop.play()
 
     let lines = terminal.transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -17,7 +17,8 @@ struct GameStyleTests {
       return position == 1 ? card.back[0] : "Boston"
     }
     let terminal = ScriptedTerminal(inputs, style: style)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
     _ = try loop.play()
     return terminal.transcript
   }
@@ -41,7 +42,8 @@ struct GameStyleTests {
     let session = GameSession(deck: SampleDecks.hostile, seed: 1)
     let terminal = ScriptedTerminal(
       SampleDecks.inputs(for: session) { $0.back[0] == "Text" ? "Text" : "Good" }, style: style)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
 
     _ = try loop.play()
 

@@ -126,7 +126,8 @@ struct HomeMenuKeysTests {
   @Test func aDeckWhoseNameHasSpacesIsChosenByNameWithOrWithoutACount() throws {
     let deck = HomeMenu.DeckChoice(
       name: "us states", description: "", deck: SampleDecks.capitals, direction: .forward)
-    let menu = HomeMenu(decks: [deck], terminal: ScriptedTerminal([]), database: try InMemoryHistory.open(), newSeed: { 1 })
+    let menu = HomeMenu(
+      decks: [deck], terminal: ScriptedTerminal([]), database: try InMemoryHistory.open(), newSeed: { 1 })
     #expect(menu.choice(for: "us states") == .play(0))
     #expect(menu.choice(for: "us states 3") == .play(0, count: 3))
     #expect(menu.choice(for: "us states x") == nil)

@@ -33,7 +33,8 @@ struct HomeMenuTests {
     let terminal = ScriptedTerminal([.line("")])
     let broken = "'mine': /home/me/decks/mine.deck:3: not a card: expected FRONT = BACK"
     let menu = HomeMenu(
-      decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try InMemoryHistory.open(), newSeed: { Self.seed })
+      decks: Self.decks, brokenDecks: [broken], terminal: terminal, database: try InMemoryHistory.open(),
+      newSeed: { Self.seed })
 
     #expect(try menu.run())
     #expect(

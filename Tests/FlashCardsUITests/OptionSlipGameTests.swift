@@ -11,7 +11,8 @@ struct OptionSlipGameTests {
     let card = try #require(session.currentCard)
     let right = try #require(session.currentOptions.firstIndex(of: card.back[0])) + 1
     let terminal = ScriptedTerminal([.line("7"), .line("0"), .line("\(right)")])
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
 
     _ = try loop.play()
 

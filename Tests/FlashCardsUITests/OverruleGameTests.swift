@@ -38,7 +38,8 @@ struct OverruleGameTests {
   @Test func theBannerTeachesIt() throws {
     let terminal = ScriptedTerminal([])
     var loop = GameLoop(
-      session: GameSession(deck: SampleDecks.capitals, seed: 42), terminal: terminal, database: try InMemoryHistory.open(),
+      session: GameSession(deck: SampleDecks.capitals, seed: 42), terminal: terminal,
+      database: try InMemoryHistory.open(),
       clock: SteppingClock())
     _ = try loop.play()
     #expect(terminal.transcript.contains("Ctrl-C quits\n! after a wrong answer: I was right\n"))
@@ -58,7 +59,8 @@ struct OverruleGameTests {
     if let before { script.append(.line(before == "right" ? cards[0].back[0] : before)) }
     script += [.line("!")]
     let terminal = ScriptedTerminal(script)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
     _ = try loop.play()
 
     #expect(terminal.transcript.contains(message), "\(terminal.transcript)")
@@ -92,7 +94,8 @@ struct OverruleGameTests {
   func lastCardOfferDeclinedOrNotOffered(interactive: Bool) throws {
     let session = GameSession(deck: SampleDecks.capitals, count: 1, seed: 42)
     let terminal = ScriptedTerminal([.line("Nowhere"), .line(""), .line("n")], isInteractive: interactive)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
     _ = try loop.play()
 
     #expect(terminal.prompts.contains { $0.hasPrefix("Type ! to count it right") } == interactive)
@@ -102,7 +105,8 @@ struct OverruleGameTests {
   @Test func multipleChoiceDoesNotOfferIt() throws {
     let session = GameSession(deck: SampleDecks.capitals, count: 2, choices: 3, seed: 42)
     let terminal = ScriptedTerminal([.line("Nowhere"), .line("!")], isInteractive: true)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
     _ = try loop.play()
 
     #expect(!terminal.transcript.contains("I was right"))
@@ -116,7 +120,8 @@ struct OverruleGameTests {
     let terminal = ScriptedTerminal(
       [.line("Nowhere"), .interrupted, .line("n"), .interrupted, .interrupted, .line("never read")],
       isInteractive: true)
-    var loop = GameLoop(session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
+    var loop = GameLoop(
+      session: session, terminal: terminal, database: try InMemoryHistory.open(), clock: SteppingClock())
 
     #expect(try loop.play() == .abandoned)
     let offer = "Type ! to count it right, or press Enter to go on: "

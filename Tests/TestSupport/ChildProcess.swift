@@ -104,7 +104,8 @@ private func closeEveryOtherDescriptor(_ actions: inout posix_spawn_file_actions
 }
 
 /// The strings as a NULL-terminated array of C strings, for argv and envp.
-private func withCStringArray<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+private func withCStringArray<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result
+{
   let copies = strings.map { strdup($0) } + [nil]
   defer { copies.forEach { free($0) } }
   return body(copies)

@@ -33,7 +33,8 @@ public enum HistoryByHand {
       for index in 0..<count {
         let minute = String(format: "%02d:%02d", (index / 60) % 24, index % 60)
         try game.execute(arguments: [
-          UUID().uuidString.lowercased(), player, "2026-0\(1 + index / 1440 % 9)-\(10 + index / 60 / 24 % 18) \(minute):00.000",
+          UUID().uuidString.lowercased(), player,
+          "2026-0\(1 + index / 1440 % 9)-\(10 + index / 60 / 24 % 18) \(minute):00.000",
         ])
         let id = db.lastInsertedRowID
         for position in 1...cards { try card.execute(arguments: [id, position, "card \(position)"]) }

@@ -105,8 +105,10 @@ public final class PostgresServer: Sendable {
     }
     let run = try runAsServerUser(
       "initdb",
-      ["-D", dataFolder.path, "-U", adminUser, "--pwfile=\(passwordFile.path)", "-A", "scram-sha-256", "-E", "UTF8",
-       "--locale=C", "--no-sync"])
+      [
+        "-D", dataFolder.path, "-U", adminUser, "--pwfile=\(passwordFile.path)", "-A", "scram-sha-256", "-E", "UTF8",
+        "--locale=C", "--no-sync",
+      ])
     try? FileManager.default.removeItem(at: passwordFile)
     guard run.status == 0 else { throw PostgresServerError.failed("initdb", run.description) }
   }
@@ -119,7 +121,8 @@ public final class PostgresServer: Sendable {
       "-p \(port)", "-k \(folder.path)", "-c listen_addresses=127.0.0.1", "-c fsync=off",
       "-c full_page_writes=off", "-c max_connections=300",
     ].joined(separator: " ")
-    let run = try runAsServerUser("pg_ctl", ["-D", dataFolder.path, "-l", logFile.path, "-w", "-t", "60", "-o", options, "start"])
+    let run = try runAsServerUser(
+      "pg_ctl", ["-D", dataFolder.path, "-l", logFile.path, "-w", "-t", "60", "-o", options, "start"])
     guard run.status == 0 else {
       let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
       throw PostgresServerError.failed("pg_ctl start", run.description + "\n--- server log\n" + log)
@@ -194,8 +197,10 @@ public final class PostgresServer: Sendable {
     environment["LC_ALL"] = "C.UTF-8"
     return try runProgram(
       binaries.appendingPathComponent("psql").path,
-      ["-X", "-q", "-At", "-F", "\t", "-v", "ON_ERROR_STOP=1", "-v", "VERBOSITY=verbose", "-h", host,
-       "-p", String(port), "-U", user, "-d", database, "-f", "-"],
+      [
+        "-X", "-q", "-At", "-F", "\t", "-v", "ON_ERROR_STOP=1", "-v", "VERBOSITY=verbose", "-h", host,
+        "-p", String(port), "-U", user, "-d", database, "-f", "-",
+      ],
       environment: environment, stdin: sql)
   }
 

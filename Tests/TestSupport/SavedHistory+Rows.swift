@@ -11,10 +11,11 @@ extension SavedHistory {
       try ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"].flatMap { table in
         try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE player = ? ORDER BY 1, 2, 3", arguments: [player])
           .map { "\(table) \($0)" }
-      } + (try Row.fetchAll(
-        db, sql: "SELECT cardResult.* FROM cardResult JOIN gameResult ON id = gameId WHERE player = ? ORDER BY 1, 2",
-        arguments: [player]
-      ).map { "cardResult \($0)" })
+      }
+        + (try Row.fetchAll(
+          db, sql: "SELECT cardResult.* FROM cardResult JOIN gameResult ON id = gameId WHERE player = ? ORDER BY 1, 2",
+          arguments: [player]
+        ).map { "cardResult \($0)" })
     }
   }
 

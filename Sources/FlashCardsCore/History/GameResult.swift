@@ -27,7 +27,8 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   public var underReverseName: Bool
 
   public init(
-    id: Int64? = nil, uuid: GameUUID? = nil, player: String = "", mode: GameMode = .play, deck: String, direction: Direction,
+    id: Int64? = nil, uuid: GameUUID? = nil, player: String = "", mode: GameMode = .play, deck: String,
+    direction: Direction,
     playedAt: Date, milliseconds: Int, endedEarly: Bool, retryOf: Int64? = nil, choices: Int? = nil,
     deckCards: Int? = nil, underReverseName: Bool = false
   ) {

@@ -15,7 +15,9 @@ public protocol HistoryReading: Sendable {
   /// A game with its card results; nil when there is no such game.
   func game(id: Int64) throws -> (summary: GameSummary, cards: [CardResult])?
   /// `player`'s newest game of `deck` (as played) in `direction`, reviews not included.
-  func lastGame(player: String, deck: String, direction: Direction) throws -> (summary: GameSummary, cards: [CardResult])?
+  func lastGame(player: String, deck: String, direction: Direction) throws -> (
+    summary: GameSummary, cards: [CardResult]
+  )?
   /// A saved game beside the player's earlier full games of its deck; nil for a review.
   func context(ofGame id: Int64) throws -> GameContext?
   /// `stats` over every deck of `player`'s, as of now.

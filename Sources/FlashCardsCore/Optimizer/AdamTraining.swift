@@ -44,8 +44,10 @@ struct AdamTraining {
     // Cards in the order of their ids, then (stably) by length; batches of whole cards.
     let cards = byCard.keys.sorted().map { card in
       (card: card, scored: byCard[card, default: []].sorted { $0.position < $1.position })
-    }.enumerated().sorted { ($0.element.scored.last?.position ?? 0, $0.offset) < ($1.element.scored.last?.position ?? 0, $1.offset) }
-      .map(\.element)
+    }.enumerated().sorted {
+      ($0.element.scored.last?.position ?? 0, $0.offset) < ($1.element.scored.last?.position ?? 0, $1.offset)
+    }
+    .map(\.element)
     var batchStart = 0
     var inBatch = 0
     for (card, scored) in cards {
@@ -159,7 +161,8 @@ struct Adam {
     for index in 0..<21 {
       first[index] = 0.9 * first[index] + 0.1 * gradient[index]
       second[index] = 0.999 * second[index] + 0.001 * gradient[index] * gradient[index]
-      parameters[index] -= learningRate * (first[index] / firstBias) / ((second[index] / secondBias).squareRoot() + 1e-8)
+      parameters[index] -=
+        learningRate * (first[index] / firstBias) / ((second[index] / secondBias).squareRoot() + 1e-8)
     }
   }
 }

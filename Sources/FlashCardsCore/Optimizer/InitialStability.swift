@@ -30,7 +30,8 @@ struct InitialStability {
         let count = Double(outcome.cards)
         return (days: Double(days), recall: (share * count + averageRecall) / (count + 1), count: count)
       }
-      fitted[grade] = Double(Float(Self.search(points, defaultStability: FSRSParameters.default.values[Int(grade) - 1])))
+      fitted[grade] = Double(
+        Float(Self.search(points, defaultStability: FSRSParameters.default.values[Int(grade) - 1])))
       counts[grade] = byDays.values.reduce(0) { $0 + $1.cards }
     }
     self.counts = counts

@@ -44,7 +44,8 @@ struct OutlierFilter {
       }
     }
     let keptCards = (0..<set.cardCount).map { card in
-      firstScored[card] >= 0 && !dropped.contains([Int32(set.grades[set.cardStarts[card]]), set.days[firstScored[card]]])
+      firstScored[card] >= 0
+        && !dropped.contains([Int32(set.grades[set.cardStarts[card]]), set.days[firstScored[card]]])
     }
     training = set.items.filter { keptCards[set.card(ofReview: $0)] }
   }

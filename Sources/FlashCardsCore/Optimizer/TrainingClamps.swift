@@ -15,7 +15,8 @@ enum TrainingClamps {
   static func clamp(_ parameters: inout [Double]) {
     for (index, range) in ranges.enumerated() {
       let value = parameters[index]
-      parameters[index] = value.isNaN ? range.lowerBound : Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+      parameters[index] =
+        value.isNaN ? range.lowerBound : Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
     }
   }
 }

@@ -18,7 +18,8 @@ public enum ReviewQueue {
     // comparison it was two joined strings a comparison (26 M of 152 M instructions with 340
     // cards due), made once a card still 0.7 M.
     return due.sorted {
-      ($0.recall, $0.due) != ($1.recall, $1.due) ? ($0.recall, $0.due) < ($1.recall, $1.due)
+      ($0.recall, $0.due) != ($1.recall, $1.due)
+        ? ($0.recall, $0.due) < ($1.recall, $1.due)
         : $0.item.sortKey < $1.item.sortKey
     }
     .map(\.item)

@@ -118,7 +118,8 @@ public struct TrueRetention: Sendable, Equatable, Encodable {
       let day = review.at < monthStart ? Int.min : ReviewDay(review.at, timeZone: timeZone).daysSince1970
       let previous = memories[review.item]
       if let previous, day >= firstDay.month,
-        TrueRetention.counts(previous.memory, previousDay: previous.day, day: day, due: due(previous.memory), at: review.at)
+        TrueRetention.counts(
+          previous.memory, previousDay: previous.day, day: day, due: due(previous.memory), at: review.at)
       {
         let recalled = review.grade != .again
         result.lastMonth.add(recalled: recalled)

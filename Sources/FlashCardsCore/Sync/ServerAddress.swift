@@ -26,7 +26,8 @@ public struct ServerAddress: Equatable, Sendable, CustomStringConvertible {
 
   /// "db.example.org:5432", or the socket's folder: short, for "… in flashcards on HOST:PORT".
   public var hostAndPort: String {
-    isUnixSocket ? "\(host.terminalSafe) (Unix socket, port \(port.terminalSafe))" : "\(host.terminalSafe):\(port.terminalSafe)"
+    isUnixSocket
+      ? "\(host.terminalSafe) (Unix socket, port \(port.terminalSafe))" : "\(host.terminalSafe):\(port.terminalSafe)"
   }
 
   /// user@host:port/database: what a person would recognise, with no password.

@@ -32,7 +32,9 @@ extension FlashCards.Server {
     @Argument(help: "The player's name: their login on the server (at most 63 bytes).")
     var name: String
 
-    @Option(name: .customLong("class"), help: ArgumentHelp("A class the player is in; repeat for several.", valueName: "class"))
+    @Option(
+      name: .customLong("class"),
+      help: ArgumentHelp("A class the player is in; repeat for several.", valueName: "class"))
     var classes: [String] = []
 
     @Flag(help: "Read the new login's password from standard input (one line) instead of asking.")
@@ -69,7 +71,8 @@ extension FlashCards.Server {
     @Argument(help: "The teacher's name: their login on the server (at most 63 bytes).")
     var name: String
 
-    @Option(name: .customLong("class"), help: ArgumentHelp("A class they teach; repeat for several.", valueName: "class"))
+    @Option(
+      name: .customLong("class"), help: ArgumentHelp("A class they teach; repeat for several.", valueName: "class"))
     var classes: [String] = []
 
     @Flag(help: "Read the new login's password from standard input (one line) instead of asking.")
@@ -121,7 +124,8 @@ extension FlashCards.Server {
         guard PasswordPrompt.isAvailable else { throw ServerCommandError.confirmationNeeded }
         let games = try admin.gameCount(of: name)
         StandardError.write(
-          "Remove the player '\(name.terminalSafe)', their \(games.counted("game")) on the server and their login? [y/N] ")
+          "Remove the player '\(name.terminalSafe)', their \(games.counted("game")) on the server and their login? [y/N] "
+        )
         guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO),
           ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
         else {

@@ -43,7 +43,9 @@ extension FlashCards {
 
     func validate() throws {
       try Self.valueOptions.check(retention, "--retention")
-      if retention != nil && allPlayers { throw ValidationError("--retention goes with one player's stats, not --all-players.") }
+      if retention != nil && allPlayers {
+        throw ValidationError("--retention goes with one player's stats, not --all-players.")
+      }
     }
 
     func run() throws {
@@ -68,7 +70,8 @@ extension FlashCards {
       // Everyone's stats need the decks only for their sizes: a --decks folder that is gone
       // leaves those out rather than refuse the history. One player's forecast needs them.
       let library = allPlayers ? try? global.deckLibrary() : try global.deckLibrary()
-      let played = try library?.entriesPlayed(database.reviewedDecks(player: database.player))
+      let played =
+        try library?.entriesPlayed(database.reviewedDecks(player: database.player))
         .filter { deck == nil || $0.name == deck } ?? []
       let calibration = try database.calibration(
         since: now - Double(Calibration.days) * 86_400, player: player, deck: deck)

@@ -31,10 +31,16 @@ extension FlashCards {
         valueName: "url"))
     var server: String?
 
-    @Flag(help: "Receive the games of every player this login may read (a teacher's classes), as local players of the same names.")
+    @Flag(
+      help:
+        "Receive the games of every player this login may read (a teacher's classes), as local players of the same names."
+    )
     var allPlayers = false
 
-    @Flag(help: "Move this history to the server --server names, which is not the one it synced with: everything is sent there.")
+    @Flag(
+      help:
+        "Move this history to the server --server names, which is not the one it synced with: everything is sent there."
+    )
     var toNewServer = false
 
     @Flag(name: .shortAndLong, help: "Do not ask before moving to a new server.")

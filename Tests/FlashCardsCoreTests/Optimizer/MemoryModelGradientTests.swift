@@ -24,7 +24,9 @@ struct MemoryModelGradientTests {
 
   static let cards: [Card] = [
     Card(name: "Good first, then Good on later days", reviews: [(3, 0, 0), (3, 2, 1), (3, 5, 0.8), (3, 13, 1)]),
-    Card(name: "Again first, same-day Good, then a lapse", reviews: [(1, 0, 0), (3, 0, 0), (3, 1, 1), (1, 4, 0.6), (3, 1, 1)]),
+    Card(
+      name: "Again first, same-day Good, then a lapse",
+      reviews: [(1, 0, 0), (3, 0, 0), (3, 1, 1), (1, 4, 0.6), (3, 1, 1)]),
     Card(name: "Hard and Easy", reviews: [(2, 0, 0), (2, 3, 1), (4, 6, 1), (2, 20, 0.3), (4, 2, 0.9)]),
     Card(name: "Easy first, long gaps", reviews: [(4, 0, 0), (3, 30, 1), (1, 90, 1), (3, 0, 0), (3, 3, 1)]),
     Card(name: "same-day Again (multiplier below 1) and Hard", reviews: [(3, 0, 0), (1, 0, 0), (2, 0, 0), (3, 2, 1)]),
@@ -32,7 +34,9 @@ struct MemoryModelGradientTests {
     Card(
       name: "other parameters",
       reviews: [(1, 0, 0), (2, 0, 0), (3, 1, 1), (3, 3, 1), (2, 7, 0.5), (1, 12, 1), (3, 1, 1)],
-      parameters: [0.3, 0.9, 2.0, 6.0, 6.8, 0.7, 2.6, 0.003, 1.7, 0.18, 0.85, 1.6, 0.08, 0.3, 1.9, 0.55, 1.9, 0.5, 0.12, 0.08, 0.2]),
+      parameters: [
+        0.3, 0.9, 2.0, 6.0, 6.8, 0.7, 2.6, 0.003, 1.7, 0.18, 0.85, 1.6, 0.08, 0.3, 1.9, 0.55, 1.9, 0.5, 0.12, 0.08, 0.2,
+      ]),
   ]
 
   static func loss(_ card: Card, _ parameters: [Double], gradient: inout [Double]?) -> Double {
@@ -98,8 +102,10 @@ struct MemoryModelGradientTests {
 
   @Test func aReviewWithoutWeightIsNotScored() {
     var none: [Double]? = nil
-    let scored = Self.loss(Card(name: "", reviews: [(3, 0, 0), (3, 3, 1)]), FSRSParameters.default.values, gradient: &none)
-    let unscored = Self.loss(Card(name: "", reviews: [(3, 0, 0), (3, 3, 0)]), FSRSParameters.default.values, gradient: &none)
+    let scored = Self.loss(
+      Card(name: "", reviews: [(3, 0, 0), (3, 3, 1)]), FSRSParameters.default.values, gradient: &none)
+    let unscored = Self.loss(
+      Card(name: "", reviews: [(3, 0, 0), (3, 3, 0)]), FSRSParameters.default.values, gradient: &none)
     #expect(scored > 0)
     #expect(unscored == 0)
   }

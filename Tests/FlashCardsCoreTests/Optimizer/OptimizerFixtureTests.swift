@@ -70,7 +70,9 @@ struct OptimizerFixtureTests {
     let fit = try FSRSOptimizer.fit(set)
     #expect(fit.trainedAll)
     let ours = try #require(FitMetrics(fit.parameters, on: set))
-    #expect(ours.logLoss <= expected.reference.logLoss * 1.01, "ours \(ours.logLoss), reference \(expected.reference.logLoss)")
+    #expect(
+      ours.logLoss <= expected.reference.logLoss * 1.01, "ours \(ours.logLoss), reference \(expected.reference.logLoss)"
+    )
     // And it learns: at least as good as the defaults, as the reference is.
     #expect(ours.logLoss < expected.defaults.logLoss)
   }

@@ -26,7 +26,8 @@ struct TrainingClampsTests {
     for (clamp, bound) in zip(TrainingClamps.ranges, FSRSParameters.bounds) {
       #expect(bound.contains(clamp.lowerBound) && bound.contains(clamp.upperBound))
     }
-    #expect(FSRSParameters.default.values.enumerated().allSatisfy { TrainingClamps.ranges[$0.offset].contains($0.element) })
+    #expect(
+      FSRSParameters.default.values.enumerated().allSatisfy { TrainingClamps.ranges[$0.offset].contains($0.element) })
   }
 
   @Test func aMissingInitialStabilityIsFilledInFromItsNeighbours() {

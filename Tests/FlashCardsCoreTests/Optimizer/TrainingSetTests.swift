@@ -29,7 +29,9 @@ struct TrainingSetTests {
       cards: [[(1, 0), (3, 0), (3, 0)]], items: []),
     Row(
       name: "review days, whatever the hours: the next evening is a day later, even 20 hours later",
-      reviews: [("a", .good, 0), ("a", .good, 14), ("a", .good, 34), ("a", .hard, 34 + 47.9), ("a", .good, 81.9 + 240)],
+      reviews: [
+        ("a", .good, 0), ("a", .good, 14), ("a", .good, 34), ("a", .hard, 34 + 47.9), ("a", .good, 81.9 + 240),
+      ],
       cards: [[(3, 0), (3, 0), (3, 1), (2, 2), (3, 10)]], items: [(0, 2), (0, 3), (0, 4)]),
     Row(
       name: "4 a.m. starts a review day",
@@ -37,7 +39,9 @@ struct TrainingSetTests {
       cards: [[(3, 0), (3, 1)]], items: [(0, 1)]),
     Row(
       name: "cards interleaved keep their own days; items stay in time order",
-      reviews: [("a", .good, 0), ("b", .again, 1), ("b", .good, 1.1), ("a", .good, 30), ("b", .again, 50), ("a", .good, 50)],
+      reviews: [
+        ("a", .good, 0), ("b", .again, 1), ("b", .good, 1.1), ("a", .good, 30), ("b", .again, 50), ("a", .good, 50),
+      ],
       cards: [[(3, 0), (3, 1), (3, 1)], [(1, 0), (3, 0), (1, 2)]], items: [(0, 1), (1, 2), (0, 2)]),
     Row(
       name: "a clock set back counts as the same day",
@@ -110,7 +114,9 @@ struct TrainingSetTests {
     #expect(keptCards.count == 25)
     #expect(filter.initialization.count == 25)
     #expect(filter.training.count == 26)
-    #expect(filter.training == filter.training.sorted { set.items.firstIndex(of: $0) ?? 0 < set.items.firstIndex(of: $1) ?? 0 })
+    #expect(
+      filter.training
+        == filter.training.sorted { set.items.firstIndex(of: $0) ?? 0 < set.items.firstIndex(of: $1) ?? 0 })
   }
 
   @Test func aLargeEnoughGroupOfLongGapsIsStillDroppedPast100Days() {

@@ -1,7 +1,6 @@
+import FlashCardsCore
 import Foundation
 import Testing
-
-import FlashCardsCore
 
 /// The replay of reviews into memory states and predicted recalls, without a history: what the
 /// `memoryState` table and `cardResult.recallPredicted` must always equal.

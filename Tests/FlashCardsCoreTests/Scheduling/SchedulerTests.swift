@@ -67,7 +67,8 @@ import Testing
   @Test func aReviewIntervalEndsAtTheStartOfAReviewDay() throws {
     let evening = Self.start.addingTimeInterval(16 * Self.hour)  // 19:30
     let scheduler = try Scheduler(fuzz: false, dayCount: .reviewDays(.gmt))
-    let next = scheduler.review(Self.inReview(stability: 5, reviewedDaysAgo: 4), grade: .good, at: evening, item: Self.item)
+    let next = scheduler.review(
+      Self.inReview(stability: 5, reviewedDaysAgo: 4), grade: .good, at: evening, item: Self.item)
     let days = DayCount.reviewDays(.gmt).days(from: evening, to: next.due)
     #expect(days == scheduler.reviewDays(stability: next.stability))
     #expect(next.due == ReviewDay(evening, timeZone: .gmt).adding(days: days).start(in: .gmt))
