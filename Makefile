@@ -115,7 +115,7 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 lint:
-	$(SWIFT) format lint --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 bench:
 	Scripts/bench
