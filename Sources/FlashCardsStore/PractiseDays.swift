@@ -6,9 +6,10 @@ extension PractiseDays {
   /// Reads `playedDay` (migration v12), one row per UTC day played: the local days of a UTC day's
   /// games run from that of its first game to that of its last (see Migrations+DaysPlayed.swift),
   /// so two time-zone look-ups a UTC day give the local days in any zone, daylight saving time
-  /// included (a day of 23 or 25 hours counts once). Everyone's: the first and last game of each
-  /// day, found along the games' index (PractiseDays+Everyone.swift), or over the players' rows
-  /// (`throughPlayedDay`, and for dates another program wrote).
+  /// included (a day of 23 or 25 hours counts once). Everyone's: the only player's rows when one
+  /// player played the deck, else the first and last game of each day found along the games' index
+  /// (PractiseDays+Everyone.swift), or over the players' rows grouped by day (`throughPlayedDay`,
+  /// and for dates another program wrote).
   static func read(
     deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database, throughPlayedDay: Bool = false
   ) throws -> PractiseDays {
@@ -19,7 +20,7 @@ extension PractiseDays {
       if dayNumbers.last != day { dayNumbers.append(day) }
     }
     // Everyone's days of a deck one player played are that player's: their rows, in order, cost
-    // a third of grouping the deck's rows by day.
+    // less than half of grouping the deck's rows by day.
     let player = throughPlayedDay ? player : try player ?? onlyPlayer(of: deck, in: db)
     if player == nil, !throughPlayedDay, let days = try everyonesDays(deck: deck, in: db) {
       for day in days {
