@@ -119,23 +119,23 @@ struct DeckLookupTests {
       atPath: sandbox.path("data/flashcards/decks"), withIntermediateDirectories: true)
     #expect(mkfifo(fifo, 0o600) == 0)
 
-    let played = try await sandbox.run(["--db", ":memory:", "play", fifo], timeout: 10)
+    let played = try await sandbox.run(["--db", ":memory:", "play", fifo])
     #expect(
       played.oneLineError == "Error: Cannot read the deck file '\(fifo)': it is a named pipe (FIFO), not a deck file.",
       "\(played)")
-    let zero = try await sandbox.run(["--db", ":memory:", "play", "/dev/zero"], timeout: 10)
+    let zero = try await sandbox.run(["--db", ":memory:", "play", "/dev/zero"])
     #expect(
       zero.oneLineError == "Error: Cannot read the deck file '/dev/zero': it is a device, not a deck file.", "\(zero)")
-    let check = try await sandbox.run(["decks", "check", "/dev/zero"], timeout: 10)
+    let check = try await sandbox.run(["decks", "check", "/dev/zero"])
     #expect(
       check.status == 1 && check.stdout == "/dev/zero: cannot be read: it is a device, not a deck file\n", "\(check)")
 
-    let decks = try await sandbox.run(["decks"], timeout: 10)
+    let decks = try await sandbox.run(["decks"])
     #expect(!decks.timedOut && decks.status == 0, "\(decks)")
     #expect(
       decks.stdout.contains("Not playable: 'pipe': \(fifo): cannot be read: it is a named pipe (FIFO)"), "\(decks)")
     let capitals = try await sandbox.run(
-      ["--db", ":memory:", "play", "capitals", "--count", "1"], stdin: "?\n", timeout: 10)
+      ["--db", ":memory:", "play", "capitals", "--count", "1"], stdin: "?\n")
     #expect(capitals.status == 0, "\(capitals)")
   }
 

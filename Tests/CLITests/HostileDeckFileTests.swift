@@ -93,14 +93,14 @@ struct HostileDeckFileTests {
     let sandbox = try Sandbox()
     let deck = try sandbox.write("mine/broken.deck", bytes: broken.bytes)
 
-    let check = try await sandbox.run(["decks", "check", deck], timeout: 10)
+    let check = try await sandbox.run(["decks", "check", deck])
     #expect(check.status == 1 && check.signal == nil && !check.timedOut, "\(check)")
     let problems = (check.stdout + check.stderr).split(separator: "\n")
     #expect(!problems.isEmpty && problems.count <= 101, "\(check)")
     #expect(problems.allSatisfy { $0.hasPrefix(deck + ":") }, "\(check)")
 
     let play = try await sandbox.run(
-      ["--db", sandbox.path("history.sqlite"), "play", deck], stdin: "Paris\n", timeout: 10)
+      ["--db", sandbox.path("history.sqlite"), "play", deck], stdin: "Paris\n")
     #expect(play.status == 1 && play.signal == nil && !play.timedOut, "\(play)")
     let error = try #require(play.oneLineError, "\(play)")
     #expect(error.contains(deck) && error.contains("decks check"), "\(play)")
@@ -110,7 +110,7 @@ struct HostileDeckFileTests {
       #expect(try SavedHistory(path: sandbox.path("history.sqlite")).games.isEmpty)
     }
 
-    let list = try await sandbox.run(["--decks", sandbox.path("mine"), "decks"], timeout: 10)
+    let list = try await sandbox.run(["--decks", sandbox.path("mine"), "decks"])
     #expect(list.status == 0 && list.stdout.contains("capitals"), "the other decks are still listed: \(list)")
     for output in [check.stdout, check.stderr, play.stderr, list.stdout, list.stderr] {
       #expect(!output.unicodeScalars.contains { $0 != "\n" && $0.isControl }, "\(output.debugDescription.prefix(500))")

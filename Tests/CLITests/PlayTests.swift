@@ -226,7 +226,7 @@ struct PlayTests {
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "10"], stdin: "Jackson\n",
-      signal: (SIGINT, after: "[2/10]"), timeout: 10)
+      signal: (SIGINT, after: "[2/10]"))
     #expect(!run.timedOut, "\(run)")
     #expect(run.status == 130, "\(run)")
     #expect(run.stdout.contains("abandoned"), "\(run)")
@@ -240,7 +240,7 @@ struct PlayTests {
     let database = sandbox.path("history.sqlite")
     let run = try await sandbox.run(
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "10"], stdin: "Jackson\n",
-      signal: (SIGTERM, after: "[2/10]"), timeout: 10)
+      signal: (SIGTERM, after: "[2/10]"))
     #expect(!run.timedOut, "\(run)")
     #expect(run.status == 128 + SIGTERM, "\(run)")
     #expect(run.stdout.contains("Saved as game #1."), "\(run)")
