@@ -60,13 +60,16 @@ public struct AppDatabase: Sendable {
     return environment["USER"] ?? environment["LOGNAME"] ?? "player"
   }
 
-  /// Runs `body` again, after a short random pause, while it fails with SQLITE_BUSY, for as long
-  /// as SQLite's own busy timeout. SQLite answers "database is locked" at once, without waiting,
+  /// Runs `body` again, after a short random pause, while it fails with SQLITE_BUSY, for up to six
+  /// times SQLite's own busy timeout. SQLite answers "database is locked" at once, without waiting,
   /// where waiting could deadlock: switching a brand-new file to WAL while another process reads
   /// it, or a transaction that read and then writes after another process wrote. Seen in about 2
-  /// runs in 100 of 16 players and 4 readers opening a new shared history at once.
+  /// runs in 100 of 16 players and 4 readers opening a new shared history at once. Once in a CI
+  /// run busy with every other test, one of those 16 still gave up after the 10 s this waited then:
+  /// each of them takes the write lock once for each migration the first one applies, and SQLite's
+  /// wait is no queue.
   static func againWhileBusy<T>(_ body: () throws -> T) throws -> T {
-    let deadline = ContinuousClock.now + .milliseconds(busyMilliseconds)
+    let deadline = ContinuousClock.now + .milliseconds(busyMilliseconds * 6)
     while true {
       do {
         return try body()

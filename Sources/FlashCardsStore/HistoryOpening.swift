@@ -112,32 +112,36 @@ public enum HistoryOpening {
   /// What the file holds, and the read-only connection that looked.
   static func inspect(_ path: String) throws -> (Inspection, DatabaseQueue) {
     try AppDatabase.wrap(path) {
-      let reader = try DatabaseQueue(path: readingPath(path), configuration: AppDatabase.readOnlyConfiguration)
-      let inspection = try reader.read { db in
-        // Read once, in this read's snapshot: GRDB's appliedIdentifiers rethrows "no such table"
-        // when another process creates grdb_migrations between its query and its check.
-        let known = Migrations.identifiers
-        // One look at the schema table (GRDB's tableExists loads the whole schema, twice here).
-        let tables = try String.fetchSet(
-          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult')")
-        let applied =
-          tables.contains("grdb_migrations")
-          ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
-        let last = known.last { applied.contains($0) } ?? ""
-        let (applicationID, holdsObjects) = try HistoryMark.look(db)
-        return Inspection(
-          superseded: !applied.isSubset(of: known),
-          current: known.allSatisfy(applied.contains),
-          empty: applied.isEmpty,
-          lastVersion: String(last.prefix { $0 != ":" }),
-          holdsGames: try tables.contains("gameResult")
-            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true,
-          applicationID: applicationID,
-          foreign: HistoryMark.isForeign(
-            applicationID: applicationID, holdsObjects: holdsObjects, ourMigrations: !applied.isDisjoint(with: known)))
-      }
-      return (inspection, reader)
+      try AppDatabase.againWhileBusy { try look(path) }
     }
+  }
+
+  private static func look(_ path: String) throws -> (Inspection, DatabaseQueue) {
+    let reader = try DatabaseQueue(path: readingPath(path), configuration: AppDatabase.readOnlyConfiguration)
+    let inspection = try reader.read { db in
+      // Read once, in this read's snapshot: GRDB's appliedIdentifiers rethrows "no such table"
+      // when another process creates grdb_migrations between its query and its check.
+      let known = Migrations.identifiers
+      // One look at the schema table (GRDB's tableExists loads the whole schema, twice here).
+      let tables = try String.fetchSet(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult')")
+      let applied =
+        tables.contains("grdb_migrations")
+        ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
+      let last = known.last { applied.contains($0) } ?? ""
+      let (applicationID, holdsObjects) = try HistoryMark.look(db)
+      return Inspection(
+        superseded: !applied.isSubset(of: known),
+        current: known.allSatisfy(applied.contains),
+        empty: applied.isEmpty,
+        lastVersion: String(last.prefix { $0 != ":" }),
+        holdsGames: try tables.contains("gameResult")
+          && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true,
+        applicationID: applicationID,
+        foreign: HistoryMark.isForeign(
+          applicationID: applicationID, holdsObjects: holdsObjects, ourMigrations: !applied.isDisjoint(with: known)))
+    }
+    return (inspection, reader)
   }
 
   /// The name to open `path` by for reading. A history in WAL mode can only be read with its
