@@ -85,6 +85,25 @@ struct BusyHistoryTests {
     #expect(try BusyHistoryTests.pendingFiles(in: sandbox).count == 1)
   }
 
+  /// A new history that another program holds with an exclusive lock (sqlite3's `BEGIN EXCLUSIVE`
+  /// on the file before FlashCards made it) for longer than SQLite's 10 s wait: opening it waits on,
+  /// then the game is played and saved. It gave up after 10 s with "database is locked".
+  @Test("a new history locked for 13 s by another program: play waits, then plays and saves")
+  func theOpeningWaitsPastSQLitesTimeout() async throws {
+    let sandbox = try Sandbox()
+    let database = sandbox.path("history.sqlite")
+    let lock = try HeldWriteLock(path: database, begin: "EXCLUSIVE")
+    async let game = sandbox.run(
+      ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n", timeout: 60)
+    try await Task.sleep(for: .seconds(13))
+    lock.release()
+    let run = try await game
+
+    #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+    #expect(run.stdout.contains("Saved as game #1."), "\(run)")
+    #expect(try SavedHistory(path: database).games.count == 1)
+  }
+
   static func historyWithOneGame(in sandbox: Sandbox) async throws -> String {
     let database = sandbox.path("history.sqlite")
     let first = try await sandbox.run(
@@ -100,19 +119,20 @@ struct BusyHistoryTests {
 }
 
 /// Another program holding the history's write lock: the sqlite3 command in a BEGIN IMMEDIATE
-/// transaction, as a person looking into the file might leave it.
+/// transaction, as a person looking into the file might leave it (or `begin` EXCLUSIVE: readers
+/// kept out too).
 final class HeldWriteLock {
   private let process = Process()
   private let input = Pipe()
 
-  init(path: String) throws {
+  init(path: String, begin: String = "IMMEDIATE") throws {
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
     process.arguments = [path]
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    input.fileHandleForWriting.write(Data(".timeout 10000\nBEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+    input.fileHandleForWriting.write(Data(".timeout 10000\nBEGIN \(begin);\nSELECT 'locked';\n".utf8))
     // Holding the lock once it has answered.
     var seen = Data()
     while !String(decoding: seen, as: UTF8.self).contains("locked") {
