@@ -154,6 +154,12 @@ enum Migrations {
     register("v13: states before the latest game", in: &migrator) { db in
       try Migrations.addStatesBefore(db)
     }
+
+    // Everyone's card, confusion, calibration and day tallies and each card's latest answer,
+    // kept beside each player's, for `stats --all-players` (see Migrations+EveryonesTallies.swift).
+    register("v14: everyone's tallies", in: &migrator) { db in
+      try Migrations.addEveryonesTallies(db)
+    }
     return migrator
   }
 

@@ -109,6 +109,12 @@ final class NewPlayerGames {
       for fill in Self.fills {
         try db.cachedStatement(sql: fill).execute(arguments: [player, lastGameBefore])
       }
+      // v14's tallies of everyone follow the players' rows through triggers of their own (the only
+      // ones on these tables): the days and the card results' tallies are written with them on.
+      // (The memory states are written after this, by the receive's recorder, with them on too.)
+      try setTriggers(on: true)
+      state = .triggers
+      try db.cachedStatement(sql: Self.playedDays).execute(arguments: [player, lastGameBefore])
       try tallies.write(player: player, to: db)
       owed = false
     }
@@ -174,6 +180,15 @@ final class NewPlayerGames {
       WHERE \(inserted)
     """
 
+  /// v12's `gameResult_played`, for the games of one player (`?1`) numbered after `?2`.
+  static let playedDays = """
+    INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
+      SELECT player, deck, substr(playedAt, 1, 10), COUNT(*), MIN(playedAt), MAX(playedAt) FROM \(games)
+      WHERE \(inserted) AND deck IS NOT NULL AND playedAt IS NOT NULL GROUP BY deck, 3
+      ON CONFLICT (player, deck, day) DO UPDATE SET
+        games = games + excluded.games, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt)
+    """
+
   /// Each for the games of one player (`?1`) inserted without the triggers (numbered after `?2`);
   /// upserts, so that rows already there (the player's older games) add up as the triggers' did.
   /// `gameScore` first: the score totals and the full games read it, as their triggers did. The
@@ -191,14 +206,6 @@ final class NewPlayerGames {
     INSERT INTO directionTotal (player, deck, direction, games)
       SELECT player, deck, direction, COUNT(*) FROM \(games) WHERE \(inserted) GROUP BY deck, direction
       ON CONFLICT (player, deck, direction) DO UPDATE SET games = games + excluded.games
-    """,
-    // v12's `gameResult_played`.
-    """
-    INSERT INTO playedDay (player, deck, day, games, firstAt, lastAt)
-      SELECT player, deck, substr(playedAt, 1, 10), COUNT(*), MIN(playedAt), MAX(playedAt) FROM \(games)
-      WHERE \(inserted) AND deck IS NOT NULL AND playedAt IS NOT NULL GROUP BY deck, 3
-      ON CONFLICT (player, deck, day) DO UPDATE SET
-        games = games + excluded.games, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt)
     """,
     // v3's `cardResult_added`: the game's score (a new game has none yet).
     """

@@ -6,30 +6,17 @@ extension PractiseDays {
   /// Reads `playedDay` (migration v12), one row per UTC day played: the local days of a UTC day's
   /// games run from that of its first game to that of its last (see Migrations+DaysPlayed.swift),
   /// so two time-zone look-ups a UTC day give the local days in any zone, daylight saving time
-  /// included (a day of 23 or 25 hours counts once). Everyone's: the only player's rows when one
-  /// player played the deck, else the first and last game of each day found along the games' index
-  /// (PractiseDays+Everyone.swift), or over the players' rows grouped by day (`throughPlayedDay`,
-  /// and for dates another program wrote).
+  /// included (a day of 23 or 25 hours counts once). Everyone's: v14's `everyoneDay`, the first and
+  /// last game of each day over the players, or (`throughPlayedDay`) the players' rows grouped by
+  /// day, which it must equal.
   static func read(
     deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database, throughPlayedDay: Bool = false
   ) throws -> PractiseDays {
     var dayNumbers: [Int] = []
     var offsets = ZoneOffsets(timeZone)
-    func add(_ date: Date) {
+    try readPlayedDays(deck: deck, player: player, in: db, throughPlayedDay: throughPlayedDay) { date in
       let day = dayNumber(date, offset: offsets.secondsFromGMT(for: date))
       if dayNumbers.last != day { dayNumbers.append(day) }
-    }
-    // Everyone's days of a deck one player played are that player's: their rows, in order, cost
-    // less than half of grouping the deck's rows by day.
-    let player = throughPlayedDay ? player : try player ?? onlyPlayer(of: deck, in: db)
-    if player == nil, !throughPlayedDay, let days = try everyonesDays(deck: deck, in: db) {
-      for day in days {
-        for text in [day.first, day.last] {
-          if let date = DatabaseDate.date(text) { add(date) }
-        }
-      }
-    } else {
-      try readPlayedDays(deck: deck, player: player, in: db, add)
     }
     // In order unless a zone turned its clocks back across midnight: then sorted once.
     if zip(dayNumbers, dayNumbers.dropFirst()).contains(where: { $0 >= $1 }) {
@@ -40,11 +27,18 @@ extension PractiseDays {
 
   /// The first and last game of each of `playedDay`'s days, in order (everyone's: of each day over
   /// the players), as dates.
-  static func readPlayedDays(deck: String, player: String?, in db: Database, _ add: (Date) -> Void) throws {
-    let statement = try db.cachedStatement(
-      sql: player == nil
-        ? "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
-        : "SELECT firstAt, lastAt FROM playedDay WHERE player = ? AND deck = ? ORDER BY day")
+  static func readPlayedDays(
+    deck: String, player: String?, in db: Database, throughPlayedDay: Bool = false, _ add: (Date) -> Void
+  ) throws {
+    let sql =
+      if player != nil {
+        "SELECT firstAt, lastAt FROM playedDay WHERE player = ? AND deck = ? ORDER BY day"
+      } else if try throughPlayedDay || !EveryonesTallies.isCurrent("everyoneDay", in: db) {
+        "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
+      } else {
+        "SELECT firstAt, lastAt FROM everyoneDay WHERE deck = ? ORDER BY day"
+      }
+    let statement = try db.cachedStatement(sql: sql)
     let rows = try Row.fetchCursor(statement, arguments: player.map { [$0, deck] } ?? [deck])
     // The dates' bytes straight from SQLite: a `String` and a `Row` look-up for each of them cost
     // more than the date (thousands of days a deck after a few years).

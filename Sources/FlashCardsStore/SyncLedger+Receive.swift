@@ -199,6 +199,7 @@ extension AppDatabase {
           summary = try receiving(
             serverID: serverID, login: login, scope: scope, player: player,
             firstGamesWithoutTriggers: firstGamesWithoutTriggers, in: db, body)
+          try EveryonesTallies.regroupQueued(db)
           return .commit
         }
         return summary

@@ -6,10 +6,9 @@ import Testing
 
 @testable import FlashCardsStore
 
-/// Everyone's days played are found along the games' index on (deck, playedAt), two seeks a day,
-/// or, for a deck one player played, in that player's `playedDay` rows; they must be the days the
-/// players' rows grouped by day give, also when another program wrote dates that are no plain text
-/// (then `playedDay` is grouped as before).
+/// Everyone's days played are read from v14's `everyoneDay`, which its triggers keep; they must be
+/// the days the players' rows grouped by day give, also when another program wrote dates that are
+/// no plain text.
 @Suite("Everyone's days played")
 struct EveryonesDaysTests {
   @Test(arguments: 1...4, [["ann", "bob", "zoé"], ["zoé"]])
