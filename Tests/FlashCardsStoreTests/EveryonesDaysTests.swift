@@ -52,7 +52,16 @@ struct EveryonesDaysTests {
     try expectEveryonesDaysAsThePlayersRows(database, now: clock, seed: seed)
   }
 
+  /// Compared as sqlite3 left it (its keys queued: the players' rows are read), then once a write of
+  /// the store has grouped the queued days again into `everyoneDay`, which is then read.
   private func expectEveryonesDaysAsThePlayersRows(_ database: AppDatabase, now: Date, seed: UInt64) throws {
+    try expectSameDays(database, now: now, seed: seed)
+    try database.write { _ in }
+    #expect(try database.read { db in try EveryonesTallies.isCurrent("everyoneDay", in: db) }, "seed \(seed)")
+    try expectSameDays(database, now: now, seed: seed)
+  }
+
+  private func expectSameDays(_ database: AppDatabase, now: Date, seed: UInt64) throws {
     try database.read { db in
       let decks = try String.fetchAll(db, sql: "SELECT DISTINCT deck FROM gameResult") + ["none"]
       for zone in DaysPlayedTests.zones {
