@@ -397,82 +397,62 @@ END;
 CREATE TABLE everyoneCardTally (deck, direction, card, expected, seen, missed, PRIMARY KEY (deck, direction, card)) WITHOUT ROWID;
 CREATE INDEX cardTally_by_card ON cardTally (deck, direction, card);
 CREATE TABLE everyoneCardTallyRegroup (deck, direction, card);
+CREATE TABLE everyoneConfusion (deck, card, confusedWith, answer, times, PRIMARY KEY (deck, card, confusedWith)) WITHOUT ROWID;
+CREATE INDEX confusionTally_by_card ON confusionTally (deck, card, confusedWith);
+CREATE TABLE everyoneConfusionRegroup (deck, card, confusedWith);
+CREATE TABLE everyoneCalibration (deck, day, bucket, answers, predictedUnits, "right", PRIMARY KEY (deck, day, bucket)) WITHOUT ROWID;
+CREATE INDEX calibrationTally_by_day ON calibrationTally (deck, day, bucket);
+CREATE TABLE everyoneCalibrationRegroup (deck, day, bucket);
+CREATE TABLE everyoneDay (deck, day, firstAt, lastAt, PRIMARY KEY (deck, day)) WITHOUT ROWID;
+CREATE TABLE everyoneDayRegroup (deck, day);
+CREATE TABLE everyoneLatest (deck, direction, card, lastReview, player, PRIMARY KEY (deck, direction, card)) WITHOUT ROWID;
+CREATE INDEX memoryState_by_card ON memoryState (deck, direction, card);
+CREATE TABLE everyoneLatestRegroup (deck, direction, card);
 CREATE TRIGGER cardTally_everyone_added AFTER INSERT ON cardTally BEGIN
-  INSERT INTO everyoneCardTally (deck, direction, card, expected, seen, missed) SELECT NEW.deck, NEW.direction, NEW.card, NEW.expected, CASE WHEN typeof(NEW.seen) = 'integer' AND NEW.seen BETWEEN 0 AND 1125899906842624 THEN NEW.seen END, CASE WHEN typeof(NEW.missed) = 'integer' AND NEW.missed BETWEEN 0 AND 1125899906842624 THEN NEW.missed END
-    WHERE NOT EXISTS (SELECT 1 FROM everyoneCardTally WHERE deck = NEW.deck AND direction = NEW.direction AND card = NEW.card);
-  
-  INSERT INTO everyoneCardTallyRegroup SELECT NEW.deck, NEW.direction, NEW.card WHERE changes() = 0;
+  INSERT INTO everyoneCardTallyRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
 END;
 CREATE TRIGGER cardTally_everyone_changed AFTER UPDATE OF player, deck, direction, card, expected, seen, missed ON cardTally BEGIN
-  UPDATE everyoneCardTally SET expected = CASE WHEN NEW.expected >= expected OR OLD.expected < expected THEN max(expected, NEW.expected) ELSE NEW.expected END, seen = seen + (NEW.seen - OLD.seen), missed = missed + (NEW.missed - OLD.missed) WHERE deck = NEW.deck AND direction = NEW.direction AND card = NEW.card AND OLD.deck IS NEW.deck AND OLD.direction IS NEW.direction AND OLD.card IS NEW.card AND (NEW.expected >= expected OR OLD.expected < expected OR NOT EXISTS (SELECT 1 FROM cardTally WHERE deck = NEW.deck AND direction = NEW.direction AND card = NEW.card AND player IS NOT NEW.player)) AND typeof(OLD.seen) || typeof(NEW.seen) || typeof(OLD.missed) || typeof(NEW.missed) = 'integerintegerintegerinteger' AND min(OLD.seen, NEW.seen, OLD.missed, NEW.missed, 0) = 0 AND max(OLD.seen, NEW.seen, OLD.missed, NEW.missed, 0) <= 1125899906842624;
-  INSERT INTO everyoneCardTallyRegroup SELECT NEW.deck, NEW.direction, NEW.card WHERE changes() = 0;
+  INSERT INTO everyoneCardTallyRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
   INSERT INTO everyoneCardTallyRegroup SELECT OLD.deck, OLD.direction, OLD.card WHERE NOT (OLD.deck IS NEW.deck AND OLD.direction IS NEW.direction AND OLD.card IS NEW.card);
 END;
 CREATE TRIGGER cardTally_everyone_removed AFTER DELETE ON cardTally BEGIN
   INSERT INTO everyoneCardTallyRegroup VALUES (OLD.deck, OLD.direction, OLD.card);
 END;
-CREATE TABLE everyoneConfusion (deck, card, confusedWith, answer, times, PRIMARY KEY (deck, card, confusedWith)) WITHOUT ROWID;
-CREATE INDEX confusionTally_by_card ON confusionTally (deck, card, confusedWith);
-CREATE TABLE everyoneConfusionRegroup (deck, card, confusedWith);
 CREATE TRIGGER confusionTally_everyone_added AFTER INSERT ON confusionTally BEGIN
-  INSERT INTO everyoneConfusion (deck, card, confusedWith, answer, times) SELECT NEW.deck, NEW.card, NEW.confusedWith, NEW.answer, CASE WHEN typeof(NEW.times) = 'integer' AND NEW.times BETWEEN 0 AND 1125899906842624 THEN NEW.times END
-    WHERE NOT EXISTS (SELECT 1 FROM everyoneConfusion WHERE deck = NEW.deck AND card = NEW.card AND confusedWith = NEW.confusedWith);
-  
-  INSERT INTO everyoneConfusionRegroup SELECT NEW.deck, NEW.card, NEW.confusedWith WHERE changes() = 0;
+  INSERT INTO everyoneConfusionRegroup VALUES (NEW.deck, NEW.card, NEW.confusedWith);
 END;
 CREATE TRIGGER confusionTally_everyone_changed AFTER UPDATE OF player, deck, card, confusedWith, answer, times ON confusionTally BEGIN
-  UPDATE everyoneConfusion SET answer = CASE WHEN NEW.answer >= answer OR OLD.answer < answer THEN max(answer, NEW.answer) ELSE NEW.answer END, times = times + (NEW.times - OLD.times) WHERE deck = NEW.deck AND card = NEW.card AND confusedWith = NEW.confusedWith AND OLD.deck IS NEW.deck AND OLD.card IS NEW.card AND OLD.confusedWith IS NEW.confusedWith AND (NEW.answer >= answer OR OLD.answer < answer OR NOT EXISTS (SELECT 1 FROM confusionTally WHERE deck = NEW.deck AND card = NEW.card AND confusedWith = NEW.confusedWith AND player IS NOT NEW.player)) AND typeof(OLD.times) || typeof(NEW.times) = 'integerinteger' AND min(OLD.times, NEW.times, 0) = 0 AND max(OLD.times, NEW.times, 0) <= 1125899906842624;
-  INSERT INTO everyoneConfusionRegroup SELECT NEW.deck, NEW.card, NEW.confusedWith WHERE changes() = 0;
+  INSERT INTO everyoneConfusionRegroup VALUES (NEW.deck, NEW.card, NEW.confusedWith);
   INSERT INTO everyoneConfusionRegroup SELECT OLD.deck, OLD.card, OLD.confusedWith WHERE NOT (OLD.deck IS NEW.deck AND OLD.card IS NEW.card AND OLD.confusedWith IS NEW.confusedWith);
 END;
 CREATE TRIGGER confusionTally_everyone_removed AFTER DELETE ON confusionTally BEGIN
   INSERT INTO everyoneConfusionRegroup VALUES (OLD.deck, OLD.card, OLD.confusedWith);
 END;
-CREATE TABLE everyoneCalibration (deck, day, bucket, answers, predictedUnits, "right", PRIMARY KEY (deck, day, bucket)) WITHOUT ROWID;
-CREATE INDEX calibrationTally_by_day ON calibrationTally (deck, day, bucket);
-CREATE TABLE everyoneCalibrationRegroup (deck, day, bucket);
 CREATE TRIGGER calibrationTally_everyone_added AFTER INSERT ON calibrationTally BEGIN
-  INSERT INTO everyoneCalibration (deck, day, bucket, answers, predictedUnits, "right") SELECT NEW.deck, NEW.day, NEW.bucket, CASE WHEN typeof(NEW.answers) = 'integer' AND NEW.answers BETWEEN 0 AND 1125899906842624 THEN NEW.answers END, CASE WHEN typeof(NEW.predictedUnits) = 'integer' AND NEW.predictedUnits BETWEEN 0 AND 1125899906842624 THEN NEW.predictedUnits END, CASE WHEN typeof(NEW."right") = 'integer' AND NEW."right" BETWEEN 0 AND 1125899906842624 THEN NEW."right" END
-    WHERE NOT EXISTS (SELECT 1 FROM everyoneCalibration WHERE deck = NEW.deck AND day = NEW.day AND bucket = NEW.bucket);
-  
-  INSERT INTO everyoneCalibrationRegroup SELECT NEW.deck, NEW.day, NEW.bucket WHERE changes() = 0;
+  INSERT INTO everyoneCalibrationRegroup VALUES (NEW.deck, NEW.day, NEW.bucket);
 END;
 CREATE TRIGGER calibrationTally_everyone_changed AFTER UPDATE OF player, deck, day, bucket, answers, predictedUnits, "right" ON calibrationTally BEGIN
-  UPDATE everyoneCalibration SET answers = answers + (NEW.answers - OLD.answers), predictedUnits = predictedUnits + (NEW.predictedUnits - OLD.predictedUnits), "right" = "right" + (NEW."right" - OLD."right") WHERE deck = NEW.deck AND day = NEW.day AND bucket = NEW.bucket AND OLD.deck IS NEW.deck AND OLD.day IS NEW.day AND OLD.bucket IS NEW.bucket AND typeof(OLD.answers) || typeof(NEW.answers) || typeof(OLD.predictedUnits) || typeof(NEW.predictedUnits) || typeof(OLD."right") || typeof(NEW."right") = 'integerintegerintegerintegerintegerinteger' AND min(OLD.answers, NEW.answers, OLD.predictedUnits, NEW.predictedUnits, OLD."right", NEW."right", 0) = 0 AND max(OLD.answers, NEW.answers, OLD.predictedUnits, NEW.predictedUnits, OLD."right", NEW."right", 0) <= 1125899906842624;
-  INSERT INTO everyoneCalibrationRegroup SELECT NEW.deck, NEW.day, NEW.bucket WHERE changes() = 0;
+  INSERT INTO everyoneCalibrationRegroup VALUES (NEW.deck, NEW.day, NEW.bucket);
   INSERT INTO everyoneCalibrationRegroup SELECT OLD.deck, OLD.day, OLD.bucket WHERE NOT (OLD.deck IS NEW.deck AND OLD.day IS NEW.day AND OLD.bucket IS NEW.bucket);
 END;
 CREATE TRIGGER calibrationTally_everyone_removed AFTER DELETE ON calibrationTally BEGIN
   INSERT INTO everyoneCalibrationRegroup VALUES (OLD.deck, OLD.day, OLD.bucket);
 END;
-CREATE TABLE everyoneDay (deck, day, firstAt, lastAt, PRIMARY KEY (deck, day)) WITHOUT ROWID;
-CREATE TABLE everyoneDayRegroup (deck, day);
 CREATE TRIGGER playedDay_everyone_added AFTER INSERT ON playedDay BEGIN
-  INSERT INTO everyoneDay (deck, day, firstAt, lastAt) SELECT NEW.deck, NEW.day, NEW.firstAt, NEW.lastAt
-    WHERE NOT EXISTS (SELECT 1 FROM everyoneDay WHERE deck = NEW.deck AND day = NEW.day);
-  
-  INSERT INTO everyoneDayRegroup SELECT NEW.deck, NEW.day WHERE changes() = 0;
+  INSERT INTO everyoneDayRegroup VALUES (NEW.deck, NEW.day);
 END;
 CREATE TRIGGER playedDay_everyone_changed AFTER UPDATE OF player, deck, day, firstAt, lastAt ON playedDay BEGIN
-  UPDATE everyoneDay SET firstAt = CASE WHEN NEW.firstAt <= firstAt OR OLD.firstAt > firstAt THEN min(firstAt, NEW.firstAt) ELSE NEW.firstAt END, lastAt = CASE WHEN NEW.lastAt >= lastAt OR OLD.lastAt < lastAt THEN max(lastAt, NEW.lastAt) ELSE NEW.lastAt END WHERE deck = NEW.deck AND day = NEW.day AND OLD.deck IS NEW.deck AND OLD.day IS NEW.day AND (NEW.firstAt <= firstAt OR OLD.firstAt > firstAt OR NOT EXISTS (SELECT 1 FROM playedDay WHERE deck = NEW.deck AND day = NEW.day AND player IS NOT NEW.player)) AND (NEW.lastAt >= lastAt OR OLD.lastAt < lastAt OR NOT EXISTS (SELECT 1 FROM playedDay WHERE deck = NEW.deck AND day = NEW.day AND player IS NOT NEW.player));
-  INSERT INTO everyoneDayRegroup SELECT NEW.deck, NEW.day WHERE changes() = 0;
+  INSERT INTO everyoneDayRegroup VALUES (NEW.deck, NEW.day);
   INSERT INTO everyoneDayRegroup SELECT OLD.deck, OLD.day WHERE NOT (OLD.deck IS NEW.deck AND OLD.day IS NEW.day);
 END;
 CREATE TRIGGER playedDay_everyone_removed AFTER DELETE ON playedDay BEGIN
   INSERT INTO everyoneDayRegroup VALUES (OLD.deck, OLD.day);
 END;
-CREATE TABLE everyoneLatest (deck, direction, card, lastReview, player, PRIMARY KEY (deck, direction, card)) WITHOUT ROWID;
-CREATE INDEX memoryState_by_card ON memoryState (deck, direction, card);
-CREATE TABLE everyoneLatestRegroup (deck, direction, card);
 CREATE TRIGGER memoryState_everyone_added AFTER INSERT ON memoryState BEGIN
-  INSERT INTO everyoneLatest (deck, direction, card, lastReview, player) SELECT NEW.deck, NEW.direction, NEW.card, NEW.lastReview, NEW.player
-    WHERE NOT EXISTS (SELECT 1 FROM everyoneLatest WHERE deck = NEW.deck AND direction = NEW.direction AND card = NEW.card);
-  UPDATE everyoneLatest SET lastReview = max(lastReview, NEW.lastReview), player = NEW.player WHERE deck = NEW.deck AND direction = NEW.direction AND card = NEW.card AND NEW.lastReview > lastReview;
-  INSERT INTO everyoneLatestRegroup SELECT NEW.deck, NEW.direction, NEW.card WHERE changes() = 0;
+  INSERT INTO everyoneLatestRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
 END;
 CREATE TRIGGER memoryState_everyone_changed AFTER UPDATE OF player, deck, direction, card, lastReview ON memoryState BEGIN
-  UPDATE everyoneLatest SET lastReview = max(lastReview, NEW.lastReview), player = CASE WHEN NEW.lastReview > lastReview THEN NEW.player ELSE player END WHERE deck = NEW.deck AND direction = NEW.direction AND card = NEW.card AND OLD.deck IS NEW.deck AND OLD.direction IS NEW.direction AND OLD.card IS NEW.card AND (NEW.lastReview > lastReview OR (OLD.lastReview < lastReview AND NEW.lastReview < lastReview));
-  INSERT INTO everyoneLatestRegroup SELECT NEW.deck, NEW.direction, NEW.card WHERE changes() = 0;
+  INSERT INTO everyoneLatestRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
   INSERT INTO everyoneLatestRegroup SELECT OLD.deck, OLD.direction, OLD.card WHERE NOT (OLD.deck IS NEW.deck AND OLD.direction IS NEW.direction AND OLD.card IS NEW.card);
 END;
 CREATE TRIGGER memoryState_everyone_removed AFTER DELETE ON memoryState BEGIN

@@ -1,7 +1,8 @@
 import GRDB
 
-/// v14's tallies of everyone at the end of a write: the keys its triggers queued are grouped again
-/// from the players' rows (Migrations+EveryonesTallies.swift).
+/// v14's tallies of everyone at the end of a write: the keys the triggers queued (since v15, every
+/// key a write touched) are grouped again from the players' rows (Migrations+EveryonesTallies.swift,
+/// Migrations+EveryonesQueue.swift).
 enum EveryonesTallies {
   /// Called at the end of every write transaction of this store: one look at the queues, and the
   /// grouping of a table prepared only when its queue holds a key.

@@ -5,7 +5,8 @@ import GRDB
 /// (718 M instructions for a 30-player class at 20M card results, 27% of it the confusions).
 ///
 /// Each table is its source grouped by the source's key without the player, with the aggregates
-/// the readers ran on the players' rows (`MAX`, `MIN`, a bare column beside `MAX`, sums). Triggers
+/// the readers ran on the players' rows (`MAX`, `MIN`, a bare column beside `MAX`, sums). v14's
+/// triggers (v15 replaces them by triggers that only queue: Migrations+EveryonesQueue.swift)
 /// on the source follow whoever writes the players' rows (the card results' triggers, a receive's
 /// upserts, a replay, sqlite3 by hand):
 /// - a row of a key no one had goes in as it is;
@@ -68,7 +69,7 @@ extension Migrations {
       return (key + kept + sums.map(Self.exactSum)).joined(separator: ", ")
     }
 
-    private func keyOf(_ row: String) -> String {
+    func keyOf(_ row: String) -> String {
       key.map { "\(row).\($0)" }.joined(separator: ", ")
     }
 
@@ -124,9 +125,13 @@ extension Migrations {
       return (when.joined(separator: " AND "), set.joined(separator: ", "))
     }
 
-    /// The table, filled; the index; the queue and the triggers.
+    /// The columns whose update moves everyone's row.
+    var watched: String {
+      (["player"] + key + kept.map(\.column) + sums).uniqued().joined(separator: ", ")
+    }
+
+    /// The table, filled; the index; the queue and the triggers (v14's, which v15 replaces).
     var schema: String {
-      let watched = (["player"] + key + kept.map(\.column) + sums).uniqued().joined(separator: ", ")
       let newRow =
         key.map { "NEW.\($0)" } + kept.map { "NEW.\($0.column)" }
         + sums.map { "CASE WHEN \(Self.plain("NEW.\($0)")) THEN NEW.\($0) END" }

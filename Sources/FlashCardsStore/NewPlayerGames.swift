@@ -110,7 +110,8 @@ final class NewPlayerGames {
         try db.cachedStatement(sql: fill).execute(arguments: [player, lastGameBefore])
       }
       // v14's tallies of everyone follow the players' rows through triggers of their own (the only
-      // ones on these tables): the days and the card results' tallies are written with them on.
+      // ones on these tables; since v15 they queue the keys, grouped again at the end of the
+      // receive): the days and the card results' tallies are written with them on.
       // (The memory states are written after this, by the receive's recorder, with them on too.)
       try setTriggers(on: true)
       state = .triggers

@@ -80,11 +80,23 @@ struct EveryonesTalliesTests {
     "UPDATE playedDay SET deck = 'states', day = '1999-01-01' WHERE (player, deck, day) = (SELECT player, deck, day FROM playedDay LIMIT 1)",
     "UPDATE memoryState SET lastReview = 17 WHERE card = (SELECT MIN(card) FROM memoryState)",
     "UPDATE memoryState SET player = 'cleo' WHERE player = 'bob'",
+    // Rows moved to another key: the key they left has no row left.
+    "UPDATE cardTally SET card = 'Atlantis' WHERE card = (SELECT MIN(card) FROM cardTally)",
+    "UPDATE memoryState SET direction = 'reverse', card = 'Atlantis' WHERE card = (SELECT MAX(card) FROM memoryState)",
     "DELETE FROM cardTally WHERE player = 'bob'",
     "INSERT INTO confusionTally VALUES ('cleo', 'capitals', 'Texas', 'Ohio', 'Columbus', 1099511627776)",
   ])
   func handWrittenValuesAreFollowedAndSavesGoOn(sql: String) throws {
     let database = try Self.historyOfThree(seed: 41)
+    // Random games type no other card's answer: confusions of two players, through the store.
+    try database.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO confusionTally VALUES ('ann', 'capitals', 'Texas', 'Ohio', 'Columbus', 2),
+            ('bob', 'capitals', 'Texas', 'Ohio', 'Dayton', 1), ('bob', 'states', 'Austin', 'Ohio', 'Columbus', 1)
+          """)
+    }
+    try expectEveryonesTalliesEqualThePlayersRows(database, "before \(sql)")
     try database.writer.write { db in try db.execute(sql: sql) }
     let queued = try database.read { db in
       try Int.fetchOne(
@@ -138,6 +150,59 @@ struct EveryonesTalliesTests {
     try expectEveryonesTalliesEqualThePlayersRows(database, change)
   }
 
+  /// A history of v14, whose triggers followed changes in place, upgraded to v15: its triggers
+  /// then only queue keys, and every write of the store still leaves the tables equal to the
+  /// players' rows grouped (deletions, a player's games, games saved late, parameters replayed).
+  @Test func aHistoryOfV14QueuesItsKeysOnceUpgraded() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      var random = SeededGenerator(seed: 46)
+      var clock = SampleGames.playedAt
+      do {
+        let v14 = try DatabaseQueue(path: path)
+        try Migrations.migrator(.init()).migrate(v14, upTo: "v14: everyone's tallies")
+        for _ in 0..<30 {
+          clock += [600, 5 * 3600, 86_400].randomElement(using: &random) ?? 600
+          let player = Self.players.randomElement(using: &random) ?? "ann"
+          let game = FinishedGame(
+            MemoryStateTests.randomGame(using: &random), player: player, playedAt: clock, milliseconds: 8000)
+          try v14.write { db in
+            _ = try game.insert(db, player: player)
+            try EveryonesTallies.regroupQueued(db)
+          }
+        }
+        let following = try v14.read { db in
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE sql LIKE '%UPDATE everyone%'")
+        }
+        #expect((following ?? 0) > 0, "v14's triggers update everyone's rows in place")
+        try v14.close()
+      }
+      let ann = try AppDatabase(path: path, player: "ann")
+      let triggers = try ann.read { db in
+        try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_everyone_%'")
+      }
+      #expect(triggers.count == 15)
+      #expect(triggers.allSatisfy { !$0.contains("UPDATE everyone") }, "v15's triggers only queue")
+      try expectEveryonesTalliesEqualThePlayersRows(ann, "after the upgrade to v15")
+      for step in 0..<12 {
+        clock += 3600
+        switch step % 4 {
+        case 0:
+          let ids = try ann.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM gameResult") }
+          if let id = ids.randomElement(using: &random) { try ann.deleteGames([id]) }
+        case 1:
+          try ann.save(MemoryStateTests.randomGame(using: &random), playedAt: clock - 3 * 86_400, milliseconds: 7000)
+        case 2 where step > 8:
+          _ = try ann.deleteAllGames(of: "bob")
+        default:
+          try ann.save(MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 7000)
+        }
+        try expectEveryonesTalliesEqualThePlayersRows(ann, "step \(step) after the upgrade to v15")
+      }
+      try expectEveryonesReadsEqualThePlayersRowsGrouped(ann, "after the upgrade to v15")
+    }
+  }
+
   /// Two players' counts whose sum overflows a 64-bit integer: `SUM` would fail, and with it the
   /// trigger and the save of the game. The game is saved; everyone's sum is NULL (not a count).
   @Test func countsWhoseSumOverflowsDoNotStopASave() throws {
@@ -167,12 +232,15 @@ struct EveryonesTalliesTests {
       let player = players.randomElement(using: &random) ?? "ann"
       let game = FinishedGame(
         MemoryStateTests.randomGame(using: &random), player: player, playedAt: clock, milliseconds: 8000)
-      try database.writer.write { db in _ = try game.insert(db, player: player) }
+      try database.writer.write { db in
+        _ = try game.insert(db, player: player)
+        try EveryonesTallies.regroupQueued(db)
+      }
     }
     return database
   }
 
-  /// What migration v14 added, taken away, as if the history had never had it.
+  /// What migrations v14 and v15 added, taken away, as if the history had never had them.
   static func undoV14(_ db: Database) throws {
     for source in ["cardTally", "confusionTally", "calibrationTally", "playedDay", "memoryState"] {
       for trigger in ["added", "counted", "changed", "removed"] {
@@ -186,7 +254,9 @@ struct EveryonesTalliesTests {
       try db.execute(sql: "DROP TABLE IF EXISTS \(table)")
       try db.execute(sql: "DROP TABLE IF EXISTS \(table)Regroup")
     }
-    try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v14: everyone''s tallies'")
+    let identifiers = Migrations.identifiers.filter { $0.hasPrefix("v14:") || $0.hasPrefix("v15:") }
+    #expect(identifiers.count == 2)
+    try db.execute(literal: "DELETE FROM grdb_migrations WHERE identifier IN \(identifiers)")
   }
 }
 
