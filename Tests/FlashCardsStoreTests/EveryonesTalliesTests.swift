@@ -179,7 +179,8 @@ struct EveryonesTalliesTests {
       }
       let ann = try AppDatabase(path: path, player: "ann")
       let triggers = try ann.read { db in
-        try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_everyone_%'")
+        try String.fetchAll(
+          db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_everyone_%'")
       }
       #expect(triggers.count == 15)
       #expect(triggers.allSatisfy { !$0.contains("UPDATE everyone") }, "v15's triggers only queue")
