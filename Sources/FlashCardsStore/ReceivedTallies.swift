@@ -1,4 +1,5 @@
 import FlashCardsCore
+import Foundation
 import GRDB
 
 /// What the card results' per-row triggers would have added to the card, confusion, retention and
@@ -27,7 +28,15 @@ struct ReceivedTallies {
     static func == (one: Bytes, other: Bytes) -> Bool {
       guard one.hash == other.hash else { return false }
       var (first, second) = (one.text, other.text)
-      return first.withUTF8 { first in second.withUTF8 { first.elementsEqual($0) } }
+      // `memcmp` rather than `elementsEqual`, which stepped through the bytes one by one: 110 M
+      // instructions of a receive of 50,000 card results.
+      return first.withUTF8 { first in
+        second.withUTF8 { second in
+          guard first.count == second.count else { return false }
+          guard let start = first.baseAddress, let otherStart = second.baseAddress else { return true }
+          return memcmp(start, otherStart, first.count) == 0
+        }
+      }
     }
 
     func hash(into hasher: inout Hasher) {
