@@ -152,7 +152,7 @@ struct EveryonesTalliesTests {
 
   /// A history of v14, whose triggers followed changes in place, upgraded to v15: its triggers
   /// then only queue keys, and every write of the store still leaves the tables equal to the
-  /// players' rows grouped (deletions, a player's games, games saved late, parameters replayed).
+  /// players' rows grouped (deletions, a player's games, games saved late).
   @Test func aHistoryOfV14QueuesItsKeysOnceUpgraded() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
