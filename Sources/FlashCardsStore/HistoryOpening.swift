@@ -59,7 +59,7 @@ public enum HistoryOpening {
     let (look, reader) = try inspect(path)
     if look.foreign { throw StoreError.anotherProgramsDatabase(path: path) }
     if look.superseded { throw StoreError.newerSchema(path: path) }
-    if access == .readOnly && (look.current || look.empty) {
+    if access == .readOnly && (look.current || look.readableAsIs || look.empty) {
       // The connection that looked is the one that reads: opening costs start-up time.
       return try opened(look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path)
     }
@@ -96,6 +96,8 @@ public enum HistoryOpening {
     var superseded: Bool
     /// Every migration this build knows has been applied.
     var current: Bool
+    /// Only migrations that readers do not need are missing (`Migrations.forWritersOnly`).
+    var readableAsIs: Bool
     /// No migration at all: a new, empty file.
     var empty: Bool
     /// "v1" for a file whose last migration is "v1: …".
@@ -133,6 +135,8 @@ public enum HistoryOpening {
       return Inspection(
         superseded: !applied.isSubset(of: known),
         current: known.allSatisfy(applied.contains),
+        readableAsIs: !applied.isEmpty
+          && known.allSatisfy { applied.contains($0) || Migrations.forWritersOnly.contains($0) },
         empty: applied.isEmpty,
         lastVersion: String(last.prefix { $0 != ":" }),
         holdsGames: try tables.contains("gameResult")

@@ -204,6 +204,48 @@ struct EveryonesTalliesTests {
     }
   }
 
+  /// A reading command on a history that lacks only v15 reads the file itself: v15 changes only
+  /// its triggers, so the copy upgraded in memory (the whole file, for each command) would read
+  /// the same. The answers are those of the upgraded history; the file is not written.
+  @Test func aHistoryOfV14IsReadAsItIs() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      var random = SeededGenerator(seed: 47)
+      var clock = SampleGames.playedAt
+      do {
+        let v14 = try DatabaseQueue(path: path)
+        try Migrations.migrator(.init()).migrate(v14, upTo: "v14: everyone's tallies")
+        for _ in 0..<20 {
+          clock += [600, 5 * 3600, 86_400].randomElement(using: &random) ?? 600
+          let player = Self.players.randomElement(using: &random) ?? "ann"
+          let game = FinishedGame(
+            MemoryStateTests.randomGame(using: &random), player: player, playedAt: clock, milliseconds: 8000)
+          try v14.write { db in
+            _ = try game.insert(db, player: player)
+            try EveryonesTallies.regroupQueued(db)
+          }
+        }
+        try v14.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
+        try v14.close()
+      }
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let (reader, opening) = try HistoryOpening.open(path: path, access: .readOnly, player: "ann")
+      #expect(opening == OpeningReport())
+      let readFrom = try reader.read { db in
+        try Row.fetchAll(db, sql: "PRAGMA database_list").map { $0["file"] as String? }
+      }
+      #expect(readFrom == [path], "read from the file, not from a copy in memory")
+      let now = clock + 86_400
+      let read = try reader.statistics(player: nil, now: now)
+      let games = try reader.games(matching: HistoryFilter(), limit: nil).total
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is as it was")
+
+      let upgraded = try AppDatabase(path: path, player: "ann")
+      #expect(try upgraded.statistics(player: nil, now: now) == read)
+      #expect(try upgraded.games(matching: HistoryFilter(), limit: nil).total == games)
+    }
+  }
+
   /// Two players' counts whose sum overflows a 64-bit integer: `SUM` would fail, and with it the
   /// trigger and the save of the game. The game is saved; everyone's sum is NULL (not a count).
   @Test func countsWhoseSumOverflowsDoNotStopASave() throws {
