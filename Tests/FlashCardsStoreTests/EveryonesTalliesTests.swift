@@ -159,18 +159,7 @@ struct EveryonesTalliesTests {
       var random = SeededGenerator(seed: 46)
       var clock = SampleGames.playedAt
       do {
-        let v14 = try DatabaseQueue(path: path)
-        try Migrations.migrator(.init()).migrate(v14, upTo: "v14: everyone's tallies")
-        for _ in 0..<30 {
-          clock += [600, 5 * 3600, 86_400].randomElement(using: &random) ?? 600
-          let player = Self.players.randomElement(using: &random) ?? "ann"
-          let game = FinishedGame(
-            MemoryStateTests.randomGame(using: &random), player: player, playedAt: clock, milliseconds: 8000)
-          try v14.write { db in
-            _ = try game.insert(db, player: player)
-            try EveryonesTallies.regroupQueued(db)
-          }
-        }
+        let v14 = try Self.historyOfV14(at: path, games: 30, clock: &clock, using: &random)
         let following = try v14.read { db in
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE sql LIKE '%UPDATE everyone%'")
         }
@@ -213,18 +202,7 @@ struct EveryonesTalliesTests {
       var random = SeededGenerator(seed: 47)
       var clock = SampleGames.playedAt
       do {
-        let v14 = try DatabaseQueue(path: path)
-        try Migrations.migrator(.init()).migrate(v14, upTo: "v14: everyone's tallies")
-        for _ in 0..<20 {
-          clock += [600, 5 * 3600, 86_400].randomElement(using: &random) ?? 600
-          let player = Self.players.randomElement(using: &random) ?? "ann"
-          let game = FinishedGame(
-            MemoryStateTests.randomGame(using: &random), player: player, playedAt: clock, milliseconds: 8000)
-          try v14.write { db in
-            _ = try game.insert(db, player: player)
-            try EveryonesTallies.regroupQueued(db)
-          }
-        }
+        let v14 = try Self.historyOfV14(at: path, games: 20, clock: &clock, using: &random)
         try v14.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
         try v14.close()
       }
@@ -263,6 +241,26 @@ struct EveryonesTalliesTests {
       try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM everyoneCardTally WHERE seen IS NULL")
     }
     #expect((unreadable ?? 0) > 0)
+  }
+
+  /// A history of v14 at `path`, holding `games` games of three players, as v14 wrote them (each
+  /// write grouped its queued keys at its end); `clock` moves on to the last game's time.
+  static func historyOfV14(
+    at path: String, games: Int, clock: inout Date, using random: inout SeededGenerator
+  ) throws -> DatabaseQueue {
+    let v14 = try DatabaseQueue(path: path)
+    try Migrations.migrator(.init()).migrate(v14, upTo: "v14: everyone's tallies")
+    for _ in 0..<games {
+      clock += [600, 5 * 3600, 86_400].randomElement(using: &random) ?? 600
+      let player = players.randomElement(using: &random) ?? "ann"
+      let game = FinishedGame(
+        MemoryStateTests.randomGame(using: &random), player: player, playedAt: clock, milliseconds: 8000)
+      try v14.write { db in
+        _ = try game.insert(db, player: player)
+        try EveryonesTallies.regroupQueued(db)
+      }
+    }
+    return v14
   }
 
   /// A history in memory with games of three players.
