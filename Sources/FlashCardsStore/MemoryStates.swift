@@ -72,7 +72,8 @@ enum MemoryStates {
   }
 
   /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and
-  /// the recall each of those card results was predicted at.
+  /// the recall each of those card results was predicted at: from the games that can hold the
+  /// items' answers when those add up (`replayAlongTheirGames`), else from every game.
   static func rebuild(
     _ items: Set<ReviewItem>?, in db: Database,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
@@ -81,6 +82,11 @@ enum MemoryStates {
     var total = 0
     if let items {
       guard !items.isEmpty else { return }
+      if let states = try replayAlongTheirGames(items, in: db) {
+        try remove(items, in: db)
+        try insert(states, in: db)
+        return
+      }
       condition = "gameResult.player IN \(Set(items.map(\.player))) AND cardResult.card IN \(Set(items.map(\.card)))"
     } else {
       total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult") ?? 0

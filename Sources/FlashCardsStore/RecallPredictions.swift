@@ -32,11 +32,29 @@ struct RecallPredictions {
     )
   }
 
-  /// `recall`: what the replay returned for `review`; `previous`: the card's state before it.
-  func write(_ recall: Double?, after previous: MemoryState?, for review: MemoryStates.Review) throws {
+  /// What a card result holds, read with it: a prediction that is a REAL or NULL, and a counted
+  /// day that is an INTEGER or NULL (anything else another program wrote is no `Stored`).
+  struct Stored: Equatable {
+    var recall: Double?
+    var day: Int?
+  }
+
+  /// `recall`: what the replay returned for `review`; `previous`: the card's state before it;
+  /// `stored`: what the card result holds, when the caller read it: the same values are not
+  /// written again (nor even looked for: most answers of a few cards replayed come before the
+  /// first one a deletion changes).
+  func write(
+    _ recall: Double?, after previous: MemoryState?, for review: MemoryStates.Review, stored: Stored? = nil
+  ) throws {
     if withCountedDay {
       let day = TrueRetention.countedDay(after: previous, at: review.at, timeZone: timeZone)
-      try update.execute(arguments: [recall, day, review.gameId, review.position])
+      guard stored != Stored(recall: recall, day: day) else { return }
+      var binder = ParameterBinder(update)
+      try binder.bind(recall)
+      try binder.bind(day)
+      try binder.bind(review.gameId)
+      try binder.bind(review.position)
+      try update.execute()
     } else {
       try update.execute(arguments: [recall, review.gameId, review.position])
     }
