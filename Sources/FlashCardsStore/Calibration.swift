@@ -14,6 +14,10 @@ extension Calibration {
     static func + (a: Sum, b: Sum) -> Sum {
       Sum(answers: a.answers + b.answers, units: a.units + b.units, right: a.right + b.right)
     }
+
+    static func - (a: Sum, b: Sum) -> Sum {
+      Sum(answers: a.answers - b.answers, units: a.units - b.units, right: a.right - b.right)
+    }
   }
 
   /// Sorts (predicted, right) pairs into the buckets.
@@ -66,39 +70,80 @@ extension AppDatabase {
   ///
   /// The days after the first are summed from the daily tallies of migration v11 (a row per player,
   /// deck, day and bucket); the first day, whose games count from the moment `since`, is read from
-  /// its games by the index on (player, playedAt) or on playedAt. Days are those of the stored
-  /// dates (UTC), whose text compares as the dates do.
+  /// its games by the index on (player, playedAt) or on playedAt: those from `since` on, or, when
+  /// fewer games came before `since` that day, the day's tally less those (a day's answers are
+  /// read one by one, and a class, or the generator's long histories, play hundreds of games a
+  /// day). Days are those of the stored dates (UTC), whose text compares as the dates do.
   public func calibration(since: Date, player: String?, deck: String? = nil) throws -> Calibration {
     try read { db in
       let sinceText = DatabaseDate.text(since)
       let firstDay = String(sinceText.prefix(10))
       let nextDay = String(DatabaseDate.text(Calibration.startOfUTCDay(after: since)).prefix(10))
-      var sums = try AppDatabase.firstDaySums(
-        AppDatabase.calibrationQuery(since: sinceText, before: nextDay, player: player, deck: deck), in: db)
-      let tallied: [Row]
-      if player == nil, let everyone = try AppDatabase.everyonesCalibration(after: firstDay, deck: deck, in: db) {
-        tallied = everyone
+      var sums = Array(repeating: Calibration.Sum(), count: Calibration.bounds.count - 1)
+      let earlier = try AppDatabase.games(from: firstDay, before: sinceText, player: player, in: db)
+      if earlier < (try AppDatabase.games(from: sinceText, before: nextDay, player: player, in: db)) {
+        try AppDatabase.addTallies(.on(firstDay), player: player, deck: deck, to: &sums, in: db)
+        let before = try AppDatabase.firstDaySums(
+          AppDatabase.calibrationQuery(since: firstDay, before: sinceText, player: player, deck: deck), in: db)
+        sums = zip(sums, before).map { $0 - $1 }
       } else {
-        let keys = try AppDatabase.calibrationTallyKeys(player: player, deck: deck, in: db)
-        tallied =
-          keys.players.isEmpty || keys.decks.isEmpty
-          ? []
-          : try SQLRequest<Row>(
-            literal: AppDatabase.calibrationTallyQuery(after: firstDay, players: keys.players, decks: keys.decks)
-          ).fetchAll(db)
+        sums = try AppDatabase.firstDaySums(
+          AppDatabase.calibrationQuery(since: sinceText, before: nextDay, player: player, deck: deck), in: db)
       }
-      for row in tallied {
-        try AppDatabase.reading("calibrationTally", key: ["bucket"], of: row) { row in
-          let bucket = try row.integer(at: 0)
-          guard sums.indices.contains(bucket) else { return }
-          sums[bucket] =
-            sums[bucket]
-            + Calibration.Sum(
-              answers: try row.integer(at: 1), units: try row.integer(at: 2), right: try row.integer(at: 3))
-        }
-      }
+      try AppDatabase.addTallies(.after(firstDay), player: player, deck: deck, to: &sums, in: db)
       return Calibration(sums: sums)
     }
+  }
+
+  /// Which days of the tallies: one day, or every day after one.
+  enum TalliedDays {
+    case on(String)
+    case after(String)
+
+    var condition: SQL {
+      switch self {
+      case .on(let day): "day = \(day)"
+      case .after(let day): "day > \(day)"
+      }
+    }
+  }
+
+  /// Adds the calibration tallies of `days` (`player`'s, or everyone's; of `deck` or every deck)
+  /// to `sums`, by bucket.
+  static func addTallies(
+    _ days: TalliedDays, player: String?, deck: String?, to sums: inout [Calibration.Sum], in db: Database
+  ) throws {
+    let tallied: [Row]
+    if player == nil, let everyone = try everyonesCalibration(days, deck: deck, in: db) {
+      tallied = everyone
+    } else {
+      let keys = try calibrationTallyKeys(player: player, deck: deck, in: db)
+      tallied =
+        keys.players.isEmpty || keys.decks.isEmpty
+        ? []
+        : try SQLRequest<Row>(
+          literal: calibrationTallyQuery(days, players: keys.players, decks: keys.decks)
+        ).fetchAll(db)
+    }
+    for row in tallied {
+      try reading("calibrationTally", key: ["bucket"], of: row) { row in
+        let bucket = try row.integer(at: 0)
+        guard sums.indices.contains(bucket) else { return }
+        sums[bucket] =
+          sums[bucket]
+          + Calibration.Sum(
+            answers: try row.integer(at: 1), units: try row.integer(at: 2), right: try row.integer(at: 3))
+      }
+    }
+  }
+
+  /// How many games `player` (nil: anyone) played from `from` and before `before` (texts as
+  /// stored), counted along the index on (player, playedAt) or on playedAt.
+  static func games(from: String, before: String, player: String?, in db: Database) throws -> Int {
+    let condition: SQL = player.map { "player = \($0) AND " } ?? ""
+    let count: SQLRequest<Int> =
+      "SELECT COUNT(*) FROM gameResult WHERE \(condition)playedAt >= \(from) AND playedAt < \(before)"
+    return try count.fetchOne(db) ?? 0
   }
 
   /// The answers with a prediction of the games played from `since` and before `before` (texts
@@ -137,23 +182,23 @@ extension AppDatabase {
     return Calibration.sums(of: answers)
   }
 
-  /// The tallies of the days after `day`, summed by bucket over `players` and `decks`: a range of
-  /// days along the primary key (player, deck, day, bucket) for each player and deck, rather than
+  /// The tallies of `days`, summed by bucket over `players` and `decks`: a range of days (or one)
+  /// along the primary key (player, deck, day, bucket) for each player and deck, rather than
   /// every day ever tallied, which grew with the history.
-  static func calibrationTallyQuery(after day: String, players: [DatabaseValue], decks: [DatabaseValue]) -> SQL {
+  static func calibrationTallyQuery(_ days: TalliedDays, players: [DatabaseValue], decks: [DatabaseValue]) -> SQL {
     """
     SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right") FROM calibrationTally
-    WHERE player IN \(players) AND deck IN \(decks) AND day > \(day)
+    WHERE player IN \(players) AND deck IN \(decks) AND \(days.condition)
     GROUP BY bucket
     """
   }
 
-  /// Everyone's tallies of the days after `day` by bucket, as `calibrationTallyQuery` sums them
+  /// Everyone's tallies of `days` by bucket, as `calibrationTallyQuery` sums them
   /// over every player, from v14's `everyoneCalibration` (a row a deck, day and bucket, not one a
   /// player too); nil when a sum there is NULL (a player's value that is not a plain count): the
   /// players' rows are then summed as before, as they are when sqlite3 changed them since the last
   /// write of this store (`EveryonesTallies.isCurrent`).
-  static func everyonesCalibration(after day: String, deck: String?, in db: Database) throws -> [Row]? {
+  static func everyonesCalibration(_ days: TalliedDays, deck: String?, in db: Database) throws -> [Row]? {
     guard try EveryonesTallies.isCurrent("everyoneCalibration", in: db) else { return nil }
     let decks =
       try deck.map { [$0.databaseValue] }
@@ -165,7 +210,7 @@ extension AppDatabase {
       literal: """
         SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right"),
           SUM(answers IS NULL OR predictedUnits IS NULL OR "right" IS NULL)
-        FROM everyoneCalibration WHERE deck IN \(decks) AND day > \(day)
+        FROM everyoneCalibration WHERE deck IN \(decks) AND \(days.condition)
         GROUP BY bucket
         """
     ).fetchAll(db)

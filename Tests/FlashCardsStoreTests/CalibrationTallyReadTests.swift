@@ -14,7 +14,7 @@ struct CalibrationTallyReadTests {
     let database = try AppDatabase.inMemory()
     let request = SQLRequest<Row>(
       literal: AppDatabase.calibrationTallyQuery(
-        after: "2026-01-01", players: ["ann".databaseValue, "bob".databaseValue],
+        .after("2026-01-01"), players: ["ann".databaseValue, "bob".databaseValue],
         decks: ["capitals".databaseValue, "states".databaseValue]))
     let plan = try database.read { db in try PlayerTests.plan(request, db) }
     #expect(plan.contains("SEARCH calibrationTally USING PRIMARY KEY (player=? AND deck=? AND day>?)"), "\(plan)")
@@ -63,7 +63,7 @@ struct CalibrationTallyReadTests {
             : try Row.fetchAll(
               db,
               SQLRequest<Row>(
-                literal: AppDatabase.calibrationTallyQuery(after: firstDay, players: keys.players, decks: keys.decks)))
+                literal: AppDatabase.calibrationTallyQuery(.after(firstDay), players: keys.players, decks: keys.decks)))
           let scanned = try Row.fetchAll(
             db,
             sql: """
@@ -74,6 +74,29 @@ struct CalibrationTallyReadTests {
           #expect(sought == scanned, "player \(player ?? "nil"), deck \(deck ?? "nil"), after \(firstDay)")
         }
       }
+    }
+  }
+
+  /// The first day of the window, read from `since` on, or as the day's tally less the games
+  /// before `since` when those are fewer: the same calibration either way, for each player and
+  /// everyone, each deck and every deck, from a moment before the day's first game to one after
+  /// its last.
+  @Test func theFirstDayIsTheSameReadFromEitherSideOfSince() throws {
+    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    var random = SeededGenerator(seed: 9)
+    let day = SampleGames.playedAt + 3 * 86_400
+    for hour in [-50, -26, -3, 1, 2, 3, 5, 8, 13, 17, 21, 23, 25, 49] as [Double] {
+      for player in ["ann", "bob"] {
+        let minutes = Double(Int.random(in: 0..<50, using: &random)) * 60
+        try ReplayAlongTheirGamesTests.insert(
+          FinishedGame(
+            MemoryStateTests.randomGame(using: &random), player: player, playedAt: day + hour * 3600 + minutes,
+            milliseconds: 9000),
+          into: database)
+      }
+    }
+    for hour in [0.5, 1.5, 2.9, 6, 12, 18, 22.5, 23.99] {
+      try expectRecordsAndCalibrationEqualAPlainAggregation(database, since: day + hour * 3600)
     }
   }
 }

@@ -396,10 +396,10 @@ func expectEveryonesReadsEqualThePlayersRowsGrouped(
       }
     }
     let day = "2000-01-01"
-    same("calibration", { try AppDatabase.everyonesCalibration(after: day, deck: nil, in: db).map(sums) }) {
+    same("calibration", { try AppDatabase.everyonesCalibration(.after(day), deck: nil, in: db).map(sums) }) {
       let keys = try AppDatabase.calibrationTallyKeys(player: nil, deck: nil, in: db)
       let rows = try SQLRequest<Row>(
-        literal: AppDatabase.calibrationTallyQuery(after: day, players: keys.players, decks: keys.decks)
+        literal: AppDatabase.calibrationTallyQuery(.after(day), players: keys.players, decks: keys.decks)
       ).fetchAll(db)
       // nil where everyone's would be: keys queued by sqlite3's writes, or a sum the players'
       // rows hold that is not a count.
