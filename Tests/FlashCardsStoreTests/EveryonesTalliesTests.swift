@@ -150,6 +150,32 @@ struct EveryonesTalliesTests {
     try expectEveryonesTalliesEqualThePlayersRows(database, change)
   }
 
+  /// An upgrade groups the keys its migrations queued (here, one written by hand into a v14
+  /// history, whose row of everyone's is wrong): once opened, everyone's tallies are read as they
+  /// are, and equal the players' rows.
+  @Test func anUpgradeGroupsTheKeysItsMigrationsQueued() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      var random = SeededGenerator(seed: 47)
+      var clock = SampleGames.playedAt
+      do {
+        let v14 = try Self.historyOfV14(at: path, games: 12, clock: &clock, using: &random)
+        try v14.write { db in
+          try db.execute(
+            sql: """
+              UPDATE everyoneLatest SET player = 'nobody'
+                WHERE (deck, direction, card) = (SELECT deck, direction, card FROM everyoneLatest LIMIT 1);
+              INSERT INTO everyoneLatestRegroup SELECT deck, direction, card FROM everyoneLatest WHERE player = 'nobody'
+              """)
+        }
+        try v14.close()
+      }
+      let ann = try HistoryOpening.open(path: path, player: "ann").database
+      #expect(try ann.read { db in try EveryonesTallies.isCurrent("everyoneLatest", in: db) })
+      try expectEveryonesTalliesEqualThePlayersRows(ann, "after the upgrade to v15")
+    }
+  }
+
   /// A history of v14, whose triggers followed changes in place, upgraded to v15: its triggers
   /// then only queue keys, and every write of the store still leaves the tables equal to the
   /// players' rows grouped (deletions, a player's games, games saved late).
