@@ -79,30 +79,33 @@ extension AppDatabase {
       let sinceText = DatabaseDate.text(since)
       let firstDay = String(sinceText.prefix(10))
       let nextDay = String(DatabaseDate.text(Calibration.startOfUTCDay(after: since)).prefix(10))
-      var sums = Array(repeating: Calibration.Sum(), count: Calibration.bounds.count - 1)
+      var sums: [Calibration.Sum]
+      let days: TalliedDays
       let earlier = try AppDatabase.games(from: firstDay, before: sinceText, player: player, in: db)
       if earlier < (try AppDatabase.games(from: sinceText, before: nextDay, player: player, in: db)) {
-        try AppDatabase.addTallies(.on(firstDay), player: player, deck: deck, to: &sums, in: db)
-        let before = try AppDatabase.firstDaySums(
-          AppDatabase.calibrationQuery(since: firstDay, before: sinceText, player: player, deck: deck), in: db)
-        sums = zip(sums, before).map { $0 - $1 }
+        // The tallies from the first day on, less that day's answers before `since`.
+        sums = try AppDatabase.firstDaySums(
+          AppDatabase.calibrationQuery(since: firstDay, before: sinceText, player: player, deck: deck), in: db
+        ).map { Calibration.Sum() - $0 }
+        days = .from(firstDay)
       } else {
         sums = try AppDatabase.firstDaySums(
           AppDatabase.calibrationQuery(since: sinceText, before: nextDay, player: player, deck: deck), in: db)
+        days = .after(firstDay)
       }
-      try AppDatabase.addTallies(.after(firstDay), player: player, deck: deck, to: &sums, in: db)
+      try AppDatabase.addTallies(days, player: player, deck: deck, to: &sums, in: db)
       return Calibration(sums: sums)
     }
   }
 
-  /// Which days of the tallies: one day, or every day after one.
+  /// Which days of the tallies: every day from one on, or after it.
   enum TalliedDays {
-    case on(String)
+    case from(String)
     case after(String)
 
     var condition: SQL {
       switch self {
-      case .on(let day): "day = \(day)"
+      case .from(let day): "day >= \(day)"
       case .after(let day): "day > \(day)"
       }
     }
