@@ -1,5 +1,7 @@
-import FlashCardsCore
+import Foundation
 import Testing
+
+@testable import FlashCardsCore
 
 @Suite("player names")
 struct PlayerNameTests {
@@ -34,5 +36,23 @@ struct PlayerNameTests {
   @Test(arguments: ["", "   "])
   func anEmptyNameIsRefused(name: String) {
     #expect(throws: PlayerName.Problem.empty) { try PlayerName.checked(name) }
+  }
+}
+
+@Suite("player names: blank")
+struct PlayerNameBlankTests {
+  /// The blank test reads what Foundation's `.whitespaces` trims, scalar for scalar: every
+  /// space separator, the tab, and none of the newlines, controls and joiners around them.
+  @Test func blankIsWhatTrimmingWhitespacesEmpties() {
+    let scalars = (0...0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{E0020}"]
+    for scalar in scalars {
+      for text in [String(scalar), " \(scalar)\t", "\(scalar)a"] {
+        #expect(
+          PlayerName.isBlank(text) == text.trimmingCharacters(in: .whitespaces).isEmpty,
+          "U+\(String(scalar.value, radix: 16, uppercase: true))")
+      }
+    }
+    #expect(PlayerName.isBlank("\u{3000}\u{A0}\u{2007}\t "))
+    #expect(!PlayerName.isBlank("\n"))
   }
 }
