@@ -63,8 +63,10 @@ struct GlobalOptions: ParsableArguments {
   /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
   /// which games kept in pending files were saved.
   func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
+    if access == .readWrite { OpenUntilExit.release() }
     let (database, report) = try HistoryOpening.open(
       path: resolvedDatabasePath, access: access, player: resolvedPlayer, upgradeProgress: UpgradeProgress.report)
+    if access == .readOnly { OpenUntilExit.hold(database) }
     if let backup = report.backupPath {
       StandardError.write(
         "Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n")
