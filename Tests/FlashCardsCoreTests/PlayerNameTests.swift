@@ -42,7 +42,8 @@ struct PlayerNameTests {
 @Suite("player names: blank")
 struct PlayerNameBlankTests {
   /// The blank test reads what Foundation's `.whitespaces` trims, scalar for scalar: every
-  /// space separator, the tab, and none of the newlines, controls and joiners around them.
+  /// space separator, the tab and U+200B, and none of the newlines, controls and joiners around
+  /// them.
   @Test func blankIsWhatTrimmingWhitespacesEmpties() {
     let scalars = (0...0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{E0020}"]
     for scalar in scalars {
