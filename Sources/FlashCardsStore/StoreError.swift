@@ -50,7 +50,7 @@ public enum StoreError: LocalizedError, Equatable {
     case .notSaved(let path):
       "The game could not be saved in '\(path)'."
     case .busy(let path):
-      "The history database '\(path.terminalSafe)' is busy: another program is writing to it."
+      "The history database '\(path.terminalSafe)' is busy: another program is writing to it. Try again once it has finished."
     case .notKept(let path, let pending):
       "The game was NOT saved: the history database '\(path.terminalSafe)' was busy, and its answers could not be kept in '\(pending.terminalSafe)' either."
     case .damagedMemoryState(let deck, let card):
@@ -88,6 +88,8 @@ public enum StoreError: LocalizedError, Equatable {
     case .SQLITE_NOTADB: self = .notADatabase(path: path)
     case .SQLITE_CORRUPT: self = .corrupt(path: path)
     case .SQLITE_READONLY: self = .readOnly(path: path)
+    // Another process held the write lock for the whole busy timeout (it said "database is locked").
+    case .SQLITE_BUSY: self = .busy(path: path)
     case .SQLITE_CANTOPEN where !FileManager.default.isWritableFile(atPath: path):
       self = .readOnly(path: path)
     default: self = .other(path: path, reason: error.message ?? "\(error.resultCode)")

@@ -104,6 +104,24 @@ struct BusyHistoryTests {
     #expect(try SavedHistory(path: database).games.count == 1)
   }
 
+  /// Deleting waits as long as SQLite's 10 s, then says in one line what is wrong and what to do.
+  /// It said "cannot be used: database is locked", as if the file were damaged.
+  @Test("history delete while another program holds the write lock: a one-line 'busy' error, nothing deleted")
+  func aDeletionGivesUpOnABusyHistory() async throws {
+    let sandbox = try Sandbox()
+    let database = try await BusyHistoryTests.historyWithOneGame(in: sandbox)
+    let lock = try HeldWriteLock(path: database)
+    let run = try await sandbox.run(["--db", database, "history", "delete", "1", "--yes"], timeout: 60)
+    lock.release()
+
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr
+        == "Error: The history database '\(database)' is busy: another program is writing to it. "
+        + "Try again once it has finished.\n", "\(run)")
+    #expect(try SavedHistory(path: database).games.count == 1)
+  }
+
   static func historyWithOneGame(in sandbox: Sandbox) async throws -> String {
     let database = sandbox.path("history.sqlite")
     let first = try await sandbox.run(
