@@ -55,7 +55,7 @@ public struct GameResult: Sendable, Identifiable, Equatable {
 }
 
 /// A game played through a deck, or a review of the cards due across decks.
-public enum GameMode: String, Sendable, Codable {
+public enum GameMode: String, Sendable, Codable, CaseIterable {
   case play
   case review
 }
