@@ -124,7 +124,7 @@ extension Row {
   /// The value as SQLite holds it; NULL for a column the row does not have.
   /// Through GRDB's non-generic subscript: the generic one (`self[column] as DatabaseValue?`) looks
   /// up `Optional<DatabaseValue>`'s metadata in the runtime's cache on every call, which was most of
-  /// what reading rows cost beyond SQLite (docs/PERFORMANCE.md, "Seams").
+  /// what reading rows cost beyond SQLite (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md, "Seams").
   func value(_ column: String) -> DatabaseValue {
     let value: (any DatabaseValueConvertible)? = self[column]
     return value?.databaseValue ?? .null
