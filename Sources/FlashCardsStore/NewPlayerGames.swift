@@ -6,8 +6,8 @@ import GRDB
 /// the last game before the first went in), and the card results' own tallies from the sums kept
 /// as they went in (`ReceivedTallies`), each the same computation as the trigger it stands for
 /// (v2/v3's scores and tallies, v11's, v12's). Through the triggers a card result cost about eight
-/// statements: 58% of a teacher's receive (PERFORMANCE.md, "A new player's games without the
-/// per-row triggers"), and 1,000 games arriving into a player's long history took 2.6 s at 1M
+/// statements: 58% of a teacher's receive (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md,
+/// "A new player's games without the per-row triggers"), and 1,000 games arriving into a player's long history took 2.6 s at 1M
 /// card results ("1,000 games arriving into a long history"). First written for a player with no
 /// games here yet (hence the name); the passes read only the inserted games, so a player who has
 /// games takes the same path.

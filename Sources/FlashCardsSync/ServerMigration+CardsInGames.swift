@@ -1,8 +1,8 @@
 extension ServerMigration {
   /// Version 2: a game's card results are a column of its row (an array of `card_result`), no
   /// longer rows of their own. Storing 5 million card results as rows cost the server most of a
-  /// first sync (a row, an index entry and their WAL each; 4× the array's cost, measured in
-  /// docs/PERFORMANCE.md), and a game never changes, so its card results never needed to be
+  /// first sync (a row, an index entry and their WAL each; 4× the array's cost, measured in the
+  /// round logs of docs/perf-log/), and a game never changes, so its card results never needed to be
   /// addressed one by one. It also makes "a game never changes" hold by construction: adding a card
   /// result to a sent game would be an UPDATE of the game, which no player may do.
   /// `flashcards.card_results` stays, as a view under the games' row-level security, for reading by
