@@ -34,6 +34,7 @@ test-long: test-deps
 # parse-time configuration can differ from the debug build.
 # One suite a line, so that branches adding suites do not collide.
 RELEASE_SUITES = \
+  SyncWaitTests \
   TerminalSignalTests \
   HomeMenuTerminalTests \
   NothingLostTests \

@@ -144,12 +144,13 @@ public final class ReceivedChanges {
 extension AppDatabase {
   /// Receives `scope`'s rows as `login` from the server `serverID`, as games of the local
   /// `player`, in ONE transaction with the cursor the receive ends at: `body` is given the cursor
-  /// stored and the changes to apply, and returns the new cursor. A failure, or a kill, at any
+  /// stored (as text, "0" before the first receive) and the changes to apply, and returns the new
+  /// cursor. A failure, or a kill, at any
   /// point leaves the history as it was: the next receive starts from the same cursor, and a game
   /// received twice goes in once (by identity).
   public func receive(
     serverID: UUID, login: String, scope: String, player: String,
-    _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
+    _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
     try receive(serverID: serverID, login: login, scope: scope, player: player, firstGamesWithoutTriggers: true, body)
   }
@@ -158,7 +159,7 @@ extension AppDatabase {
   /// (see `NewPlayerGames`; tests compare the two).
   func receive(
     serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,
-    _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
+    _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
     // The caller's own errors (the server's, a lost connection) come back as they are, not as
     // the history's: they roll the transaction back all the same.
@@ -182,7 +183,7 @@ extension AppDatabase {
 
   private func receivingInOneTransaction(
     serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,
-    _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
+    _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
     // A large receive is one transaction, and each card result's insert (its triggers) one
     // statement: with SQLite's defaults every statement wrote its journal to a temporary file and
@@ -209,7 +210,7 @@ extension AppDatabase {
 
   private func receiving(
     serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool, in db: Database,
-    _ body: (_ cursor: UInt64, _ changes: ReceivedChanges) throws -> UInt64
+    _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
     let cursor = try AppDatabase.syncCursor(serverID: serverID, login: login, scope: scope, in: db)
     let changes = try ReceivedChanges(
@@ -224,7 +225,7 @@ extension AppDatabase {
         INSERT INTO syncCursor (serverId, login, scope, cursor) VALUES (?, ?, ?, ?)
         ON CONFLICT (serverId, login, scope) DO UPDATE SET cursor = excluded.cursor
         """,
-      arguments: [serverID.uuidString.lowercased(), login, scope, String(max(next, cursor))])
+      arguments: [serverID.uuidString.lowercased(), login, scope, next])
     return changes.summary
   }
 }

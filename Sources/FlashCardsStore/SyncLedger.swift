@@ -148,18 +148,19 @@ extension AppDatabase {
     }
   }
 
-  /// Where receiving `scope` (a player's name) as `login` from the server stopped; 0: never.
-  public func syncCursor(serverID: UUID, login: String, scope: String) throws -> UInt64 {
+  /// Where receiving `scope` (a player's name) as `login` from the server stopped, as the sync
+  /// target writes it; "0": never.
+  public func syncCursor(serverID: UUID, login: String, scope: String) throws -> String {
     try read { db in
       try AppDatabase.syncCursor(serverID: serverID, login: login, scope: scope, in: db)
     }
   }
 
-  static func syncCursor(serverID: UUID, login: String, scope: String, in db: Database) throws -> UInt64 {
+  static func syncCursor(serverID: UUID, login: String, scope: String, in db: Database) throws -> String {
     let text = try String.fetchOne(
       db, sql: "SELECT cursor FROM syncCursor WHERE serverId = ? AND login = ? AND scope = ?",
       arguments: [serverID.uuidString.lowercased(), login, scope])
-    return text.flatMap { UInt64($0) } ?? 0
+    return text ?? "0"
   }
 }
 

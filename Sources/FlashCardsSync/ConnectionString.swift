@@ -8,6 +8,9 @@ import Foundation
 public struct ConnectionString: Sendable, Equatable {
   /// The keywords the string sets, in libpq's order, with their values.
   public let options: [(keyword: String, value: String)]
+  /// The keywords libpq marks as secrets (its `dispchar` "*": password, sslpassword and whatever
+  /// a later libpq adds), whether or not the string sets them.
+  public let secretKeywords: Set<String>
 
   public init(_ text: String) throws {
     // Every connection begins here: libpq is loaded on first use (CLibPQ.h says why).
@@ -21,12 +24,17 @@ public struct ConnectionString: Sendable, Equatable {
     }
     defer { PQconninfoFree(parsed) }
     var options: [(String, String)] = []
+    var secrets: Set<String> = ["password", "sslpassword"]
     var option = parsed
     while let keyword = option.pointee.keyword {
       if let value = option.pointee.val { options.append((String(cString: keyword), String(cString: value))) }
+      if let display = option.pointee.dispchar, String(cString: display).contains("*") {
+        secrets.insert(String(cString: keyword))
+      }
       option += 1
     }
     self.options = options
+    secretKeywords = secrets
   }
 
   public static func == (left: ConnectionString, right: ConnectionString) -> Bool {
@@ -41,11 +49,11 @@ public struct ConnectionString: Sendable, Equatable {
   /// The user the string names, if it names one.
   public var user: String? { value("user") }
 
-  /// The same connection as `key=value` pairs without the password: what may be remembered or
-  /// shown. libpq reads it back as the same connection (a password then comes from ~/.pgpass,
-  /// PGPASSWORD or a prompt).
-  public var withoutPassword: String {
-    options.filter { $0.keyword != "password" }
+  /// The same connection as `key=value` pairs without any secret (`secretKeywords`), whether the
+  /// string was a URL or key=value pairs: what may be remembered or shown. libpq reads it back as
+  /// the same connection (a password then comes from ~/.pgpass, PGPASSWORD or a prompt).
+  public var withoutSecrets: String {
+    options.filter { !secretKeywords.contains($0.keyword) }
       .map { "\($0.keyword)=\(ConnectionString.quoted($0.value))" }
       .joined(separator: " ")
   }

@@ -87,6 +87,7 @@ extension PostgresConnection {
         switch message.sqlState {
         case let code where code.hasPrefix("28"): return .loginRefused(server: address, message: message)
         case "3D000": return .noSuchDatabase(server: address)
+        case "53300": return .noFreeSlots(server: address, message: message)
         case let code where code.hasPrefix("57P") || code.hasPrefix("53") || code.hasPrefix("08"):
           return .unavailable(server: address, message: message)
         default: return .connectionFailed(server: address, reason: message.text)

@@ -8,7 +8,7 @@ extension PostgresConnection {
   /// passed on.
   @discardableResult
   public func copyIn(_ sql: String, _ write: (inout CopyWriter) throws -> Void) throws -> Int {
-    try consume(PQexec(handle, sql), expecting: [PGRES_COPY_IN])
+    try consume(PQexec(handle, sql), of: sql, expecting: [PGRES_COPY_IN])
     var writer = CopyWriter(connection: self)
     do {
       try write(&writer)
@@ -19,14 +19,14 @@ extension PostgresConnection {
       throw error
     }
     guard PQputCopyEnd(handle, nil) == 1 else { throw connectionError() }
-    return try finishCopy()
+    return try finishCopy(sql)
   }
 
   /// Runs `COPY (…) TO STDOUT` (text format) and hands each row's fields to `read` as it arrives
   /// (nil for NULL): one row in memory at a time. When `read` throws, the query is cancelled on the
   /// server and the error passed on.
   public func copyOut(_ sql: String, _ read: ([String?]) throws -> Void) throws {
-    try consume(PQexec(handle, sql), expecting: [PGRES_COPY_OUT])
+    try consume(PQexec(handle, sql), of: sql, expecting: [PGRES_COPY_OUT])
     while true {
       var buffer: UnsafeMutablePointer<CChar>?
       let length = PQgetCopyData(handle, &buffer, 0)
@@ -47,17 +47,17 @@ extension PostgresConnection {
         throw error
       }
     }
-    try finishCopy()
+    try finishCopy(sql)
   }
 
   /// The result that ends a COPY: its row count, or its error.
   @discardableResult
-  private func finishCopy() throws -> Int {
+  private func finishCopy(_ sql: String) throws -> Int {
     var rows = 0
     var failure: (any Error)?
     while let result = PQgetResult(handle) {
       do {
-        rows = try consume(result, expecting: [PGRES_COMMAND_OK]).affected
+        rows = try consume(result, of: sql, expecting: [PGRES_COMMAND_OK]).affected
       } catch {
         failure = failure ?? error
       }

@@ -30,6 +30,7 @@ public final class PostgresConnection {
     // libpq prints the server's notices on standard error by default; a command says what it did
     // in its own words instead.
     PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    try execute(SessionTimeouts.sql, SessionTimeouts.values())
   }
 
   deinit {
@@ -42,12 +43,12 @@ public final class PostgresConnection {
     let result = try withCStrings(parameters) { values in
       PQexecParams(handle, sql, Int32(values.count), nil, values, nil, nil, 0)
     }
-    return try consume(result, expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
+    return try consume(result, of: sql, expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
   }
 
   /// Runs several statements that take no values: a migration's script.
   public func executeScript(_ sql: String) throws {
-    try consume(PQexec(handle, sql), expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
+    try consume(PQexec(handle, sql), of: sql, expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
   }
 
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
@@ -88,7 +89,9 @@ public final class PostgresConnection {
   /// Takes a result: rows when its status is one expected, else the error it holds (or the
   /// connection's). The result is cleared either way.
   @discardableResult
-  func consume(_ result: OpaquePointer?, expecting statuses: [ExecStatusType]) throws -> PostgresRows {
+  func consume(_ result: OpaquePointer?, of statement: String, expecting statuses: [ExecStatusType]) throws
+    -> PostgresRows
+  {
     guard let result else { throw connectionError() }
     defer { PQclear(result) }
     let status = PQresultStatus(result)
@@ -99,7 +102,7 @@ public final class PostgresConnection {
         if PQstatus(handle) == CONNECTION_BAD {
           throw PostgresError.connectionLost(server: address, reason: message.text)
         }
-        throw PostgresError.server(message)
+        throw PostgresError.failed(message, server: address, statement: statement)
       }
       throw PostgresError.unexpectedAnswer(String(cString: PQresStatus(status)))
     }

@@ -26,15 +26,23 @@ public enum PostgresError: LocalizedError, Equatable {
   case server(ServerMessage)
   /// The connection broke while talking to the server.
   case connectionLost(server: ServerAddress, reason: String)
+  /// Another session held a lock this program waited for longer than its lock_timeout.
+  case lockTimeout(server: ServerAddress, waitedFor: String, after: String)
+  /// A statement ran longer than statement_timeout (or the server's administrator cancelled it).
+  case statementTimeout(server: ServerAddress, after: String)
+  /// The server, or the login, has no connection slot free (max_connections, a connection limit).
+  case noFreeSlots(server: ServerAddress, message: ServerMessage)
   /// Text holding a NUL character, which PostgreSQL's text cannot store.
   case nulInText
   /// The server answered something this program does not expect (a value of another shape).
   case unexpectedAnswer(String)
 
   /// The exit status a command ends with: 69 (EX_UNAVAILABLE) when no server could be reached or
-  /// it cannot take a session, 77 (EX_NOPERM) when it refused the login, 1 otherwise.
+  /// it cannot take a session, 75 (EX_TEMPFAIL) when another session held it up (a lock, a
+  /// timeout, every slot taken), 77 (EX_NOPERM) when it refused the login, 1 otherwise.
   public var exitStatus: Int32 {
     switch self {
+    case .lockTimeout, .statementTimeout, .noFreeSlots: 75
     case .unreachable, .timedOut, .unavailable, .connectionLost, .connectionFailed: 69
     case .loginRefused, .passwordNeeded: 77
     default: 1
@@ -65,6 +73,12 @@ public enum PostgresError: LocalizedError, Equatable {
       "The PostgreSQL server answered with an error: \(message.text)."
     case .connectionLost(let server, let reason):
       "The connection to the PostgreSQL server \(server.place) was lost: \(reason.terminalSafe). Nothing it had not confirmed was kept; run the command again."
+    case .lockTimeout(let server, let object, let after):
+      "Waited \(after.terminalSafe) for \(object) on the PostgreSQL server \(server.place), which another session holds locked; nothing more was done. Try again later, or ask the server's administrator (flashcards server sessions)."
+    case .statementTimeout(let server, let after):
+      "A statement on the PostgreSQL server \(server.place) was cancelled: it ran longer than \(after), or the administrator cancelled it. Try again later."
+    case .noFreeSlots(let server, let message):
+      "The PostgreSQL server \(server.place) has no connection free for \(server.userText): \(message.text). Try again later, or ask its administrator."
     case .nulInText:
       "Text holding a NUL character cannot be stored on a PostgreSQL server."
     case .unexpectedAnswer(let what):
@@ -75,7 +89,11 @@ public enum PostgresError: LocalizedError, Equatable {
   /// The server's SQLSTATE, when the server answered with an error.
   public var sqlState: String? {
     switch self {
-    case .server(let message), .unavailable(_, let message), .loginRefused(_, let message): message.sqlState
+    case .server(let message), .unavailable(_, let message), .loginRefused(_, let message),
+      .noFreeSlots(_, let message):
+      message.sqlState
+    case .lockTimeout: "55P03"
+    case .statementTimeout: "57014"
     default: nil
     }
   }
@@ -103,5 +121,21 @@ public struct ServerMessage: Equatable, Sendable {
     if let hint, !hint.isEmpty { parts.append(hint.trimmingCharacters(in: .whitespacesAndNewlines)) }
     let joined = parts.joined(separator: "; ").terminalSafe
     return sqlState.isEmpty ? joined : "\(joined) (SQLSTATE \(sqlState))"
+  }
+}
+
+extension PostgresError {
+  /// A statement's failure: the waits this program limits (see `SessionTimeouts`) told apart by
+  /// their SQLSTATE, every other error as the server's.
+  static func failed(_ message: ServerMessage, server: ServerAddress, statement: String) -> PostgresError {
+    switch message.sqlState {
+    case "55P03":
+      .lockTimeout(
+        server: server, waitedFor: LockedObject.named(in: statement),
+        after: SessionTimeouts.values()[0] ?? SessionTimeouts.lockTimeout)
+    case "57014": .statementTimeout(server: server, after: SessionTimeouts.statementTimeout)
+    case "53300": .noFreeSlots(server: server, message: message)
+    default: .server(message)
+    }
   }
 }

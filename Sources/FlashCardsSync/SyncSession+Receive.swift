@@ -3,15 +3,13 @@ import Foundation
 
 extension SyncSession {
   /// Hands over, one at a time, every deck, setting, deletion and game of `player` (the login
-  /// when nil) that transactions from `cursor` on wrote, and returns the cursor to store with
-  /// them, in the same local transaction that applies them.
+  /// when nil) that transactions not visible at `cursor` wrote, and returns the cursor to store
+  /// with them, in the same local transaction that applies them.
   ///
-  /// Sequences are not commit order: a transaction that took a lower number can commit after
-  /// rows with higher ones were read. So the rows are read in one snapshot (REPEATABLE READ), only
-  /// up to the oldest transaction still running then (`pg_snapshot_xmin`): every transaction
-  /// below that bound has ended, so no row can still appear there, and the bound is the next
-  /// cursor. A transaction left open anywhere on the server holds receiving back (never loses a
-  /// row): `idle_in_transaction_session_timeout` ends forgotten ones.
+  /// Sequences are not commit order, and a transaction may stay open for long (a player's psql).
+  /// So the rows are read in one snapshot (REPEATABLE READ), and the next cursor is that snapshot
+  /// (see `SyncCursor`): a row is new when its transaction is visible now and was not at `cursor`.
+  /// A transaction in progress now delays only its own rows, which the next receive reads.
   ///
   /// Streams: memory holds one game at a time, whatever the number of rows. A teacher receives
   /// each player with that player's own cursor, so a player who joins a class later arrives whole.
@@ -24,13 +22,16 @@ extension SyncSession {
   ) throws -> SyncCursor {
     try connection.transaction(.repeatableReadOnly) {
       // The first statement takes the snapshot every later one reads.
-      guard let bound = SyncCursor(try connection.execute(ReceiveQueries.bound).single() ?? "") else {
-        throw PostgresError.unexpectedAnswer("no snapshot bound")
+      guard let now = SyncCursor(try connection.execute(ReceiveQueries.snapshot).single() ?? "") else {
+        throw PostgresError.unexpectedAnswer("no snapshot")
       }
-      guard bound > cursor else { return cursor }
+      guard now != cursor else { return cursor }
       try connection.execute(
         ReceiveQueries.setRange,
-        [player ?? login, cursor.description, bound.description, ReceiveQueries.list(ownTransactions)])
+        [
+          player ?? login, String(cursor.xmin), String(cursor.xmax), ReceiveQueries.list(cursor.inProgress),
+          ReceiveQueries.list(ownTransactions.sorted()),
+        ])
       try connection.copyOut(ReceiveQueries.decks) { fields in
         try apply(
           .deck(
@@ -61,7 +62,7 @@ extension SyncSession {
         if fields[11] != nil { game?.cards.append(try SyncSession.card(fields)) }
       }
       if let game { try apply(.game(game)) }
-      return bound
+      return now
     }
   }
 
@@ -112,25 +113,29 @@ private func uuid(_ text: String?) throws -> UUID {
 /// The receive's statements. The range's values are bound (set_config with $1…$3) and read back
 /// with current_setting(), because COPY takes no parameters.
 enum ReceiveQueries {
-  static let bound = "SELECT pg_snapshot_xmin(pg_current_snapshot())::text"
+  static let snapshot = "SELECT pg_current_snapshot()::text"
 
-  /// $4: the transactions whose games are skipped, as an array's text ("{}": none).
+  /// $2…$4: the cursor's snapshot; $5: the transactions whose games are skipped, as an array's
+  /// text ("{}": none).
   static let setRange = """
-    SELECT set_config('flashcards.receive_player', $1, true), set_config('flashcards.receive_from', $2, true),
-           set_config('flashcards.receive_below', $3, true), set_config('flashcards.receive_skip', $4, true)
+    SELECT set_config('flashcards.receive_player', $1, true), set_config('flashcards.receive_xmin', $2, true),
+           set_config('flashcards.receive_xmax', $3, true), set_config('flashcards.receive_xip', $4, true),
+           set_config('flashcards.receive_skip', $5, true)
     """
 
   /// Transaction ids as PostgreSQL's array text, "{12,15}".
-  static func list(_ transactions: Set<UInt64>) -> String {
-    "{" + transactions.sorted().map(String.init).joined(separator: ",") + "}"
+  static func list(_ transactions: [UInt64]) -> String {
+    "{" + transactions.map(String.init).joined(separator: ",") + "}"
   }
 
-  /// The rows of `table` (alias t) in the range: the index (player, txid) answers it.
+  /// The rows of `table` (alias t) whose transaction the cursor's snapshot did not see (every row
+  /// read is visible now): the index (player, txid) answers the lower bound.
   static func inRange(_ alias: String) -> String {
     """
     \(alias).player = current_setting('flashcards.receive_player')
-      AND \(alias).txid >= current_setting('flashcards.receive_from')::xid8
-      AND \(alias).txid < current_setting('flashcards.receive_below')::xid8
+      AND \(alias).txid >= current_setting('flashcards.receive_xmin')::xid8
+      AND (\(alias).txid >= current_setting('flashcards.receive_xmax')::xid8
+        OR \(alias).txid = ANY (current_setting('flashcards.receive_xip')::xid8[]))
     """
   }
 

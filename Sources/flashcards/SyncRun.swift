@@ -48,7 +48,7 @@ struct SyncRun {
         + (try database.receive(
           serverID: session.serverID, login: session.login, scope: scope, player: own ? player : scope
         ) { cursor, changes in
-          try session.receive(from: SyncCursor(cursor), player: allPlayers ? scope : nil) { change in
+          try session.receive(from: SyncCursor(cursor) ?? .start, player: allPlayers ? scope : nil) { change in
             switch change {
             case .game(let game):
               try changes.game(game)
@@ -60,11 +60,11 @@ struct SyncRun {
               if let note = decks.receive(deck) { progress.say(note) }
               try changes.deck(DeckOnServer(name: deck.name, contentHash: deck.contentHash))
             }
-          }.value
+          }.description
         })
     }
     progress.finish()
-    let remembering = given.flatMap { try? ConnectionString($0).withoutPassword } ?? remembered?.connection ?? ""
+    let remembering = given.flatMap { try? ConnectionString($0).withoutSecrets } ?? remembered?.connection ?? ""
     try database.rememberServer(
       connection: remembering, place: connection.address.description, serverID: session.serverID, syncedAt: Date())
     print(report.line)

@@ -43,7 +43,7 @@ struct MemoryRecorderTests {
               if let deleted, Int.random(in: 0..<3, using: &random) == 0 {
                 try changes.tombstone(SyncTombstone(gameID: deleted, deletedAt: clock))
               }
-              return cursor
+              return String(cursor)
             }
             received += summary.games
             try device.markGamesSent(games.map(\.id))

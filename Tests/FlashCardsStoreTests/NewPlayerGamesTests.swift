@@ -48,7 +48,7 @@ struct NewPlayerGamesTests {
             }
           }
           firstWithoutTriggers = changes.gamesWithoutTriggers
-          return 1
+          return "1"
         }
         #expect((firstWithoutTriggers > 0) == withoutTriggers, "seed \(seed)")
         // Ann again: she has games now, and they go in without the triggers too (the fills read
@@ -60,7 +60,7 @@ struct NewPlayerGamesTests {
           for game in ann[30...] { try changes.game(game) }
           #expect(changes.gamesWithoutTriggers == (withoutTriggers ? 10 : 0), "seed \(seed)")
           try changes.tombstone(SyncTombstone(gameID: ann[2].id, deletedAt: ann[39].playedAt, deletedBy: "ann"))
-          return 2
+          return "2"
         }
         // And once more, with no deletion: the fills run at the end of the receive.
         _ = try history.receive(
@@ -70,7 +70,7 @@ struct NewPlayerGamesTests {
           for game in ann[36...] { try changes.game(game) }
           for game in later { try changes.game(game) }
           #expect(changes.gamesWithoutTriggers == (withoutTriggers ? later.count : 0), "seed \(seed)")
-          return 4
+          return "4"
         }
         // A teacher's copy: another new player.
         _ = try history.receive(
@@ -78,7 +78,7 @@ struct NewPlayerGamesTests {
           firstGamesWithoutTriggers: withoutTriggers
         ) { _, changes in
           for game in cleo { try changes.game(game) }
-          return 3
+          return "3"
         }
         // The triggers fire again on the same connection (the same game in both histories).
         var saving = SeededGenerator(seed: seed &+ 7)
@@ -141,7 +141,7 @@ struct NewPlayerGamesTests {
           _ = try failed.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
             _, changes in
             try failure(changes)
-            return 1
+            return "1"
           }
         }
         Self.expectSame(try Self.everyTable(failed), before, "failure \(index)")
@@ -164,7 +164,7 @@ struct NewPlayerGamesTests {
           _, changes in
           for game in games[..<15] { try changes.game(game) }
           #expect(changes.gamesWithoutTriggers == 15)
-          return 1
+          return "1"
         }
       }
       Self.expectSame(try Self.everyTable(failed), try Self.everyTable(untouched), "after the failures")

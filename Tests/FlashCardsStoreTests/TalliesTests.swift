@@ -41,7 +41,7 @@ struct TalliesTests {
             _ = try ann.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
               _, changes in
               for game in games { try changes.game(game) }
-              return cursor
+              return String(cursor)
             }
             try device.markGamesSent(games.map(\.id))
           }

@@ -201,15 +201,30 @@ struct PostgresConnectionTests {
   @Test func aConnectionStringIsRememberedWithoutItsPassword() throws {
     let url = try ConnectionString("postgresql://ann:s3cret@db.example.org:5433/flashcards?sslmode=verify-full")
     #expect(url.user == "ann")
-    #expect(!url.withoutPassword.contains("s3cret"))
-    let again = try ConnectionString(url.withoutPassword)
+    #expect(!url.withoutSecrets.contains("s3cret"))
+    let again = try ConnectionString(url.withoutSecrets)
     #expect(again.value("host") == "db.example.org" && again.value("port") == "5433")
     #expect(again.value("dbname") == "flashcards" && again.value("sslmode") == "verify-full")
     #expect(again.value("password") == nil)
     let quoted = try ConnectionString("host=h dbname='it\\'s' password=x user='a b\\\\c'")
     #expect(quoted.value("dbname") == "it's" && quoted.value("user") == "a b\\c")
-    let reread = try ConnectionString(quoted.withoutPassword)
+    let reread = try ConnectionString(quoted.withoutSecrets)
     #expect(reread.value("dbname") == "it's" && reread.value("user") == "a b\\c" && reread.value("password") == nil)
+  }
+
+  @Test(arguments: [
+    "host=db.example.org user=ann sslpassword=k3ypass dbname=flashcards password=s3cret sslmode=require",
+    "postgresql://ann:s3cret@db.example.org/flashcards?sslpassword=k3ypass&sslmode=require",
+  ])
+  func everySecretIsLeftOutOfTheRememberedServer(text: String) throws {
+    let string = try ConnectionString(text)
+    #expect(string.secretKeywords.isSuperset(of: ["password", "sslpassword"]))
+    let remembered = string.withoutSecrets
+    #expect(!remembered.contains("s3cret") && !remembered.contains("k3ypass"))
+    #expect(!remembered.contains("password"))
+    let again = try ConnectionString(remembered)
+    #expect(again.value("host") == "db.example.org" && again.value("user") == "ann")
+    #expect(again.value("dbname") == "flashcards" && again.value("sslmode") == "require")
   }
 
   @Test func aBadConnectionStringNeverEchoesAPassword() {

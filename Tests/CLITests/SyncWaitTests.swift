@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// No other session holds a sync up: a lock held by another session ends the sync within its lock
+/// timeout, with exit status 75 and one line naming what it waited for; a pupil's transaction left
+/// open delays only her own games.
+@Suite(
+  "sync waits for no one",
+  .enabled(if: PostgresServer.shouldRun, Comment(rawValue: PostgresServer.missingMessage)))
+struct SyncWaitTests {
+  @Test func aLockedTableEndsTheSyncWithExitStatus75AndOneLine() async throws {
+    let server = try await SyncServer()
+    let ben = try await server.add("ben")
+    let device = try Device(ben, on: server)
+    try await device.play(seed: 1)
+    try await device.sync(first: true)
+    // As the schema's owner: a player may lose the right to lock, an owner never does.
+    let holder = OnItsOwnThread {
+      try server.server.admin(
+        "BEGIN; LOCK TABLE flashcards.settings IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(8); COMMIT;",
+        database: server.database)
+    }
+    try await SyncWaitTests.waitForLock(on: "settings", server)
+    let started = Date()
+    let run = try await device.sandbox.run(
+      ["sync"], environment: device.environment.merging(["FLASHCARDS_LOCK_TIMEOUT": "1s"]) { $1 }, timeout: 60)
+    let seconds = Date().timeIntervalSince(started)
+    #expect(run.status == 75, "\(run)")
+    #expect(run.oneLineError?.contains("flashcards.settings") == true, "\(run)")
+    #expect(run.oneLineError?.contains("Try again later") == true, "\(run)")
+    #expect(seconds < 15, "the sync ended within its lock timeout, not when the lock went: \(seconds) s")
+    _ = try holder.value()
+  }
+
+  @Test func aPupilsOpenTransactionDelaysOnlyHerOwnGames() async throws {
+    let server = try await SyncServer()
+    let group = PostgresServer.unique("5b")
+    let ann = try await server.add("ann", classes: [group])
+    let ben = try await server.add("ben", classes: [group])
+    let lee = try await server.add("lee", teacher: true, classes: [group])
+    let teacher = try Device(lee, on: server)
+    try await teacher.sync(["--all-players"], first: true)
+    let game = UUID().uuidString.lowercased()
+    let pupil = OnItsOwnThread {
+      try server.server.psql(
+        """
+        BEGIN;
+        SELECT pg_current_xact_id();
+        INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early)
+          VALUES ('\(game)', 'play', 'capitals', 'forward', now(), 1000, false);
+        SELECT pg_sleep(8);
+        COMMIT;
+        """, database: server.database, user: ann.name, password: ann.password)
+    }
+    try await SyncWaitTests.waitForOpenTransaction(of: ann.name, server)
+    let bens = try Device(ben, on: server)
+    try await bens.play(seed: 2)
+    let sent = try await bens.sync(first: true)
+    #expect(sent.stdout.hasPrefix("Sent 1 game;"), "\(sent)")
+    let during = try await teacher.sync(["--all-players"])
+    #expect(during.stdout.contains("received 1 game of 2 players"), "ben's game is not held up: \(during)")
+    let committed = try pupil.value()
+    #expect(committed.status == 0, "\(committed)")
+    let after = try await teacher.sync(["--all-players"])
+    #expect(after.stdout.contains("received 1 game of 2 players"), "her game arrives once she commits: \(after)")
+    #expect(try teacher.gameIDs().contains(game))
+  }
+
+  static func waitForLock(on table: String, _ server: SyncServer) async throws {
+    try await waitUntil(
+      "SELECT count(*) FROM pg_locks WHERE relation = 'flashcards.\(table)'::regclass AND granted", server,
+      "the lock on flashcards.\(table) was never taken")
+  }
+
+  static func waitForOpenTransaction(of user: String, _ server: SyncServer) async throws {
+    try await waitUntil(
+      "SELECT count(*) FROM pg_stat_activity WHERE usename = '\(user)' AND backend_xid IS NOT NULL", server,
+      "\(user)'s transaction never began")
+  }
+
+  /// Polls `count` (a count's query) for 10 seconds until it is not 0.
+  static func waitUntil(_ count: String, _ server: SyncServer, _ failure: String) async throws {
+    for _ in 0..<100 {
+      let found = try server.server.admin(count, database: server.database)
+      if found.trimmingCharacters(in: .whitespacesAndNewlines) != "0" { return }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    Issue.record(Comment(rawValue: failure))
+  }
+}
+
+/// Work on a thread of its own, not the test's concurrency pool, which a blocking psql would hold.
+final class OnItsOwnThread<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Result<Value, any Error>?
+
+  init(_ work: @escaping @Sendable () throws -> Value) {
+    let thread = Thread { [self] in
+      result = Result(catching: work)
+      done.signal()
+    }
+    thread.start()
+  }
+
+  func value() throws -> Value {
+    done.wait()
+    done.signal()
+    return try result.map { try $0.get() } ?? { throw CancellationError() }()
+  }
+}
