@@ -31,16 +31,22 @@ public final class ReceivedChanges {
     // Here already, or deleted here by this player: skipped before anything is built (a statement
     // prepared once a receive; a receive may hand over many games this history has). Only this
     // player's deletions count: another player's (a teacher's copy holds a class) could name it.
-    let known = try db.cachedStatement(
-      sql: """
-        SELECT EXISTS (SELECT 1 FROM gameResult WHERE uuid = ?1)
-          OR EXISTS (SELECT 1 FROM syncTombstone WHERE uuid = ?1 AND player = ?2)
-        """)
-    guard try Bool.fetchOne(known, arguments: [uuid, player]) != true else { return }
+    // A game of another player here under the same identity (one history holds a whole class) is
+    // a conflict: neither takes the other's place, and this one is held back, named.
+    let holder = try String.fetchOne(
+      db.cachedStatement(sql: "SELECT player FROM gameResult WHERE uuid = ?"), arguments: [uuid])
+    if let holder, holder != player.storable {
+      throw SyncHeldBack(
+        row: "game \(uuid)", reason: "\(holder)'s game here has the same identity; both are kept", isGame: true)
+    }
+    let deleted = try db.cachedStatement(
+      sql: "SELECT EXISTS (SELECT 1 FROM syncTombstone WHERE uuid = ? AND player = ?)")
+    guard holder == nil, try Bool.fetchOne(deleted, arguments: [uuid, player]) != true else { return }
+    // Only a game of the same player is one this one played again.
     let retryOf = try game.retryOf.flatMap { retried in
       try Int64.fetchOne(
-        db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ?"),
-        arguments: [retried.uuidString.lowercased()])
+        db.cachedStatement(sql: "SELECT id FROM gameResult WHERE uuid = ? AND player = ?"),
+        arguments: [retried.uuidString.lowercased(), player])
     }
     let finished = FinishedGame(game, player: player, retryOf: retryOf)
     let withoutTriggers = try newPlayer.beforeInserting(finished)

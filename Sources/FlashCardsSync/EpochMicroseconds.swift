@@ -1,3 +1,4 @@
+import FlashCardsCore
 import Foundation
 
 /// Times travel as whole microseconds since 1970 (UTC), PostgreSQL's own precision: exact both
@@ -14,9 +15,19 @@ enum EpochMicroseconds {
     return Date(timeIntervalSince1970: Double(microseconds) / 1_000_000)
   }
 
-  /// SQL for a timestamptz column read as microseconds since 1970.
+  /// A received time: NULL (a time out of the years 1970 to 9999, see `select`) reads as one
+  /// before 1970, which `SyncRules` refuses.
+  static func receivedDate(_ text: String?) -> Date {
+    (try? date(text)) ?? SyncRules.times.lowerBound.addingTimeInterval(-1)
+  }
+
+  /// SQL for a timestamptz column read as microseconds since 1970; NULL out of the years 1970 to
+  /// 9999 (`SyncRules.times`), where infinity or year 294276 would fail the whole statement.
   static func select(_ column: String) -> String {
-    "(extract(epoch FROM \(column)) * 1000000)::int8"
+    """
+    CASE WHEN \(column) >= '1970-01-01 00:00:00+00' AND \(column) < '10000-01-01 00:00:00+00'
+      THEN (extract(epoch FROM \(column)) * 1000000)::int8 END
+    """
   }
 
   /// SQL for microseconds since 1970 (an int8 column) made a timestamptz, exactly.

@@ -6,4 +6,6 @@ public enum SyncChange: Sendable, Equatable {
   case setting(SyncSetting)
   case tombstone(SyncTombstone)
   case game(SyncGame)
+  /// A row left out: reported, and read again at the next receive.
+  case heldBack(SyncHeldBack)
 }

@@ -32,37 +32,39 @@ extension SyncSession {
           player ?? login, String(cursor.xmin), String(cursor.xmax), ReceiveQueries.list(cursor.inProgress),
           ReceiveQueries.list(ownTransactions.sorted()),
         ])
-      try connection.copyOut(ReceiveQueries.decks) { fields in
-        try apply(
-          .deck(
-            SyncDeck(
-              name: text(fields, 0), contentHash: text(fields, 1), content: text(fields, 2),
-              importedAt: EpochMicroseconds.date(fields[3]))))
-      }
-      try connection.copyOut(ReceiveQueries.settings) { fields in
-        try apply(
-          .setting(SyncSetting(key: text(fields, 0), value: fields[1], changedAt: EpochMicroseconds.date(fields[2]))))
-      }
-      try connection.copyOut(ReceiveQueries.tombstones) { fields in
-        try apply(
-          .tombstone(
-            SyncTombstone(
-              gameID: uuid(fields[0]), deletedAt: EpochMicroseconds.date(fields[1]),
-              deletedBy: text(fields, 2))))
-      }
-      var game: SyncGame?
-      var gameText: String?
-      try connection.copyOut(ReceiveQueries.games) { fields in
-        // A game's rows come together: its identity is read once, not once a card.
-        if fields[0] != gameText {
-          if let game { try apply(.game(game)) }
-          gameText = fields[0]
-          game = try SyncSession.game(fields, id: uuid(fields[0]))
+      return try withoutActuallyEscaping(apply) { apply in
+        var receipt = Receipt(player: player ?? login, apply: apply)
+        try connection.copyOut(ReceiveQueries.decks) { fields in
+          let deck = SyncDeck(
+            name: try text(fields, 0), contentHash: try text(fields, 1), content: try text(fields, 2),
+            importedAt: EpochMicroseconds.receivedDate(fields[3]))
+          try receipt.take(
+            .deck(deck), transaction: fields[4], row: "deck '\(deck.name.prefix(40))'",
+            problem: SyncRules.problem(in: deck))
         }
-        if fields[11] != nil { game?.cards.append(try SyncSession.card(fields)) }
+        try connection.copyOut(ReceiveQueries.settings) { fields in
+          let setting = SyncSetting(
+            key: try text(fields, 0), value: fields[1], changedAt: EpochMicroseconds.receivedDate(fields[2]))
+          try receipt.take(
+            .setting(setting), transaction: fields[3], row: "setting '\(setting.key.prefix(40))'",
+            problem: SyncRules.problem(in: setting))
+        }
+        try connection.copyOut(ReceiveQueries.tombstones) { fields in
+          let tombstone = SyncTombstone(
+            gameID: try uuid(fields[0]), deletedAt: EpochMicroseconds.receivedDate(fields[1]),
+            deletedBy: try text(fields, 2))
+          try receipt.take(
+            .tombstone(tombstone), transaction: fields[3],
+            row: "deletion of game \(tombstone.gameID.uuidString.lowercased())",
+            problem: SyncRules.problem(in: tombstone))
+        }
+        var games = ReceivedGameRows()
+        try connection.copyOut(ReceiveQueries.games) { fields in
+          if let finished = try games.add(fields) { try receipt.take(finished) }
+        }
+        if let finished = games.finish() { try receipt.take(finished) }
+        return now.retrying(receipt.heldTransactions)
       }
-      if let game { try apply(.game(game)) }
-      return now
     }
   }
 
@@ -74,100 +76,46 @@ extension SyncSession {
     let next = try receive(from: cursor, player: player) { changes.append($0) }
     return (changes, next)
   }
+}
 
-  private static func game(_ fields: [String?], id: UUID) throws -> SyncGame {
-    try SyncGame(
-      id: id, mode: text(fields, 1), deck: text(fields, 2), direction: text(fields, 3),
-      playedAt: EpochMicroseconds.date(fields[4]), milliseconds: int(fields, 5), endedEarly: fields[6] == "t",
-      retryOf: fields[7].map(uuid), choices: fields[8].flatMap(Int.init), deckCards: fields[9].flatMap(Int.init),
-      underReverseName: fields[10] == "t", cards: [])
-  }
+extension SyncSession {
+  /// What a receive hands over, and what it held back: a change that breaks a rule, or that
+  /// `apply` refused by throwing `SyncHeldBack`, is handed over as `.heldBack` instead, and its
+  /// transaction is read again next time.
+  struct Receipt {
+    let player: String
+    let apply: (SyncChange) throws -> Void
+    private(set) var heldTransactions: Set<UInt64> = []
 
-  private static func card(_ fields: [String?]) throws -> SyncCardResult {
-    try SyncCardResult(
-      position: int(fields, 11), card: text(fields, 12), expected: text(fields, 13), answer: text(fields, 14),
-      verdict: text(fields, 15), correct: fields[16] == "t", confusedWith: fields[17],
-      milliseconds: int(fields, 18), deck: fields[19], direction: fields[20])
+    init(player: String, apply: @escaping (SyncChange) throws -> Void) {
+      self.player = player
+      self.apply = apply
+    }
+
+    mutating func take(_ change: SyncChange, transaction: String?, row: String, problem: String?) throws {
+      guard let transaction = transaction.flatMap(UInt64.init) else {
+        throw PostgresError.unexpectedAnswer("a row without its transaction")
+      }
+      do {
+        if let problem { throw SyncHeldBack(row: row, reason: problem, isGame: change.isGame) }
+        try apply(change)
+      } catch var refusal as SyncHeldBack {
+        refusal.player = player
+        heldTransactions.insert(transaction)
+        try apply(.heldBack(refusal))
+      }
+    }
+
+    mutating func take(_ game: ReceivedGameRows.Finished) throws {
+      try take(
+        game.game.map { .game($0) } ?? .heldBack(SyncHeldBack(row: "", reason: "", isGame: true)),
+        transaction: game.transaction, row: "game \(game.id.uuidString.lowercased())", problem: game.problem)
+    }
   }
 }
 
-private func text(_ fields: [String?], _ index: Int) throws -> String {
-  guard index < fields.count, let value = fields[index] else {
-    throw PostgresError.unexpectedAnswer("a row without its value \(index + 1)")
+extension SyncChange {
+  var isGame: Bool {
+    if case .game = self { true } else { false }
   }
-  return value
-}
-
-private func int(_ fields: [String?], _ index: Int) throws -> Int {
-  guard let value = Int(try text(fields, index)) else { throw PostgresError.unexpectedAnswer("not a number") }
-  return value
-}
-
-private func uuid(_ text: String?) throws -> UUID {
-  guard let text, let id = UUID(uuidString: text) else {
-    throw PostgresError.unexpectedAnswer("'\(text ?? "NULL")' is not a game's identity")
-  }
-  return id
-}
-
-/// The receive's statements. The range's values are bound (set_config with $1…$3) and read back
-/// with current_setting(), because COPY takes no parameters.
-enum ReceiveQueries {
-  static let snapshot = "SELECT pg_current_snapshot()::text"
-
-  /// $2…$4: the cursor's snapshot; $5: the transactions whose games are skipped, as an array's
-  /// text ("{}": none).
-  static let setRange = """
-    SELECT set_config('flashcards.receive_player', $1, true), set_config('flashcards.receive_xmin', $2, true),
-           set_config('flashcards.receive_xmax', $3, true), set_config('flashcards.receive_xip', $4, true),
-           set_config('flashcards.receive_skip', $5, true)
-    """
-
-  /// Transaction ids as PostgreSQL's array text, "{12,15}".
-  static func list(_ transactions: [UInt64]) -> String {
-    "{" + transactions.map(String.init).joined(separator: ",") + "}"
-  }
-
-  /// The rows of `table` (alias t) whose transaction the cursor's snapshot did not see (every row
-  /// read is visible now): the index (player, txid) answers the lower bound.
-  static func inRange(_ alias: String) -> String {
-    """
-    \(alias).player = current_setting('flashcards.receive_player')
-      AND \(alias).txid >= current_setting('flashcards.receive_xmin')::xid8
-      AND (\(alias).txid >= current_setting('flashcards.receive_xmax')::xid8
-        OR \(alias).txid = ANY (current_setting('flashcards.receive_xip')::xid8[]))
-    """
-  }
-
-  static let decksSelect = """
-    SELECT d.name, d.content_hash, d.content, \(EpochMicroseconds.select("d.imported_at"))
-    FROM flashcards.decks d WHERE \(inRange("d")) ORDER BY d.txid
-    """
-  static let decks = "COPY (\(decksSelect)) TO STDOUT"
-
-  static let settings = """
-    COPY (SELECT s.key, s.value, \(EpochMicroseconds.select("s.changed_at"))
-          FROM flashcards.settings s WHERE \(inRange("s")) ORDER BY s.txid) TO STDOUT
-    """
-
-  static let tombstones = """
-    COPY (SELECT t.game_id, \(EpochMicroseconds.select("t.deleted_at")), t.deleted_by
-          FROM flashcards.tombstones t WHERE \(inRange("t")) ORDER BY t.txid) TO STDOUT
-    """
-
-  /// One row per card, its game's columns repeated (a game without cards: one row, the card's
-  /// columns NULL); a game's rows come together, in position order, and the games of one
-  /// transaction in the order they were played. The games of the skipped
-  /// transactions are filtered on the index's rows, before their cards are unpacked.
-  static let gamesSelect = """
-    SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.select("g.played_at")), g.milliseconds,
-           g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name,
-           c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with, c.milliseconds,
-           c.deck, c.direction
-    FROM flashcards.games g
-    LEFT JOIN LATERAL unnest(g.cards) WITH ORDINALITY c ON true
-    WHERE \(inRange("g")) AND g.txid <> ALL (current_setting('flashcards.receive_skip')::xid8[])
-    ORDER BY g.txid, g.played_at, g.id, c.ordinality
-    """
-  static let games = "COPY (\(gamesSelect)) TO STDOUT"
 }

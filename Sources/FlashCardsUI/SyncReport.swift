@@ -1,7 +1,7 @@
 import FlashCardsCore
 
 /// What a sync moved, in one line: "Sent 3 games; received 5 games and 1 deletion from
-/// db.example.org:5432; 47 cards rescheduled."
+/// db.example.org:5432; 47 cards rescheduled; 1 game held back."
 public struct SyncReport: Sendable, Equatable {
   /// Games that left the outbox: the server has them now.
   public var sentGames = 0
@@ -9,6 +9,10 @@ public struct SyncReport: Sendable, Equatable {
   public var sentSettings = 0
   public var sentDecks = 0
   public var received = ReceiveSummary()
+  /// Received rows left out for breaking a rule or taking another player's game's place: each
+  /// was named in a warning, and is tried again at the next sync.
+  public var heldBackGames = 0
+  public var heldBackOther = 0
   /// The players received (a teacher's --all-players); nil: the player's own sync.
   public var players: Int?
   /// The server as messages name it (host:port).
@@ -30,6 +34,10 @@ public struct SyncReport: Sendable, Equatable {
     let whose = players.map { " of \($0.counted("player"))" } ?? ""
     var text = "Sent \(SyncReport.listed(sent)); received \(SyncReport.listed(got))\(whose) from \(server)"
     if received.cardsRescheduled > 0 { text += "; \(received.cardsRescheduled.counted("card")) rescheduled" }
+    var held: [String] = []
+    if heldBackGames > 0 { held.append(heldBackGames.counted("game")) }
+    if heldBackOther > 0 { held.append(heldBackOther.counted(heldBackGames > 0 ? "other change" : "change")) }
+    if !held.isEmpty { text += "; \(SyncReport.listed(held)) held back" }
     return text + "."
   }
 

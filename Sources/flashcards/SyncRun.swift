@@ -55,6 +55,9 @@ struct SyncRun {
               progress.received()
             case .tombstone(let tombstone): try changes.tombstone(tombstone)
             case .setting(let setting): try changes.setting(setting)
+            case .heldBack(let held):
+              progress.say(held.warning)
+              if held.isGame { report.heldBackGames += 1 } else { report.heldBackOther += 1 }
             case .deck(let deck):
               guard own else { return }
               if let note = decks.receive(deck) { progress.say(note) }
