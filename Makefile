@@ -35,6 +35,7 @@ test-long: test-deps
 # One suite a line, so that branches adding suites do not collide.
 RELEASE_SUITES = \
   SyncWaitTests \
+  SyncHeldBackTests \
   TerminalSignalTests \
   HomeMenuTerminalTests \
   NothingLostTests \

@@ -92,12 +92,16 @@ extension SyncSession {
       self.apply = apply
     }
 
-    mutating func take(_ change: SyncChange, transaction: String?, row: String, problem: String?) throws {
+    mutating func take(
+      _ change: SyncChange?, transaction: String?, row: String, problem: String?, isGame: Bool = false
+    ) throws {
       guard let transaction = transaction.flatMap(UInt64.init) else {
         throw PostgresError.unexpectedAnswer("a row without its transaction")
       }
       do {
-        if let problem { throw SyncHeldBack(row: row, reason: problem, isGame: change.isGame) }
+        guard let change, problem == nil else {
+          throw SyncHeldBack(row: row, reason: problem ?? "", isGame: isGame || change?.isGame == true)
+        }
         try apply(change)
       } catch var refusal as SyncHeldBack {
         refusal.player = player
@@ -106,10 +110,11 @@ extension SyncSession {
       }
     }
 
-    mutating func take(_ game: ReceivedGameRows.Finished) throws {
+    /// A game gathered from its rows; one that grew past the ceiling comes without its cards.
+    mutating func take(_ finished: ReceivedGameRows.Finished) throws {
       try take(
-        game.game.map { .game($0) } ?? .heldBack(SyncHeldBack(row: "", reason: "", isGame: true)),
-        transaction: game.transaction, row: "game \(game.id.uuidString.lowercased())", problem: game.problem)
+        finished.game.map { .game($0) }, transaction: finished.transaction,
+        row: "game \(finished.id.uuidString.lowercased())", problem: finished.problem, isGame: true)
     }
   }
 }
