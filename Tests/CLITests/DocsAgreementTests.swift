@@ -97,7 +97,7 @@ struct DocsAgreementTests {
     let readme = try DocsAgreementTests.text("README.md")
     let man = try DocsAgreementTests.text("Assets/flashcards.1")
     let manStatuses = man.components(separatedBy: ".Sh EXIT STATUS\n").dropFirst().first ?? ""
-    for status in [0, 1, 64, 69, 77, 129, 130, 141, 143] {
+    for status in [0, 1, 64, 69, 75, 77, 129, 130, 141, 143] {
       #expect(readme.contains("\n- `\(status)`: "), "README's exit statuses lack \(status)")
       #expect(manStatuses.contains(".It \(status)\n"), "the man page's EXIT STATUS lacks \(status)")
     }
@@ -106,6 +106,7 @@ struct DocsAgreementTests {
     }
     for variable in [
       "FLASHCARDS_DB", "FLASHCARDS_PLAYER", "FLASHCARDS_BUSY_TIMEOUT", "XDG_DATA_HOME", "NO_COLOR", "FLASHCARDS_SERVER",
+      "FLASHCARDS_LOCK_TIMEOUT",
     ] {
       #expect(man.contains(".It Ev \(variable)"), "the man page's ENVIRONMENT lacks \(variable)")
     }
