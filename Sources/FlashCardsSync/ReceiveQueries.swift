@@ -70,9 +70,11 @@ enum ReceiveQueries {
     """
   static let games = "COPY (\(gamesSelect)) TO STDOUT"
 
-  /// A text column cut one character past the ceiling's limit: longer than the limit still, so
-  /// held back, but never more than four bytes a character past it in memory.
+  /// A text column past the ceiling's limit cut one character past it: longer than the limit
+  /// still, so held back, but never more than four bytes a character in memory. The length in
+  /// bytes is the text's header; left() would count the characters of every text.
   static func bounded(_ column: String, _ limit: KeyPath<SyncRules.Limits, Int>) -> String {
-    "left(\(column), \(SyncRules.ceiling[keyPath: limit] + 1))"
+    let bytes = SyncRules.ceiling[keyPath: limit]
+    return "CASE WHEN octet_length(\(column)) <= \(bytes) THEN \(column) ELSE left(\(column), \(bytes + 1)) END"
   }
 }
