@@ -30,7 +30,7 @@ extension SyncSession {
         ReceiveQueries.setRange,
         [
           player ?? login, String(cursor.xmin), String(cursor.xmax), ReceiveQueries.list(cursor.inProgress),
-          ReceiveQueries.list(ownTransactions.sorted()),
+          ReceiveQueries.list(ownTransactions.sorted()), String(now.xmax),
         ])
       return try withoutActuallyEscaping(apply) { apply in
         var receipt = Receipt(player: player ?? login, apply: apply)

@@ -18,7 +18,7 @@ struct SyncWaitTests {
     // As the schema's owner: a player may lose the right to lock, an owner never does.
     let holder = OnItsOwnThread {
       try server.server.admin(
-        "BEGIN; LOCK TABLE flashcards.settings IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(8); COMMIT;",
+        "BEGIN; LOCK TABLE flashcards.settings IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(300); COMMIT;",
         database: server.database)
     }
     try await SyncWaitTests.waitForLock(on: "settings", server)
@@ -30,14 +30,15 @@ struct SyncWaitTests {
     #expect(run.oneLineError?.contains("flashcards.settings") == true, "\(run)")
     #expect(run.oneLineError?.contains("Try again later") == true, "\(run)")
     #expect(seconds < 15, "the sync ended within its lock timeout, not when the lock went: \(seconds) s")
-    _ = try holder.value()
+    try SyncWaitTests.endSessions(holding: "relation = 'flashcards.settings'::regclass", server)
+    _ = try? holder.value()
   }
 
   @Test func theSchemasLockHeldElsewhereEndsServerInitWithExitStatus75() async throws {
     let server = try await SyncServer()
     let holder = OnItsOwnThread {
       try server.server.admin(
-        "SELECT pg_advisory_lock(hashtext('flashcards.schema')); SELECT pg_sleep(8);", database: server.database)
+        "SELECT pg_advisory_lock(hashtext('flashcards.schema')); SELECT pg_sleep(300);", database: server.database)
     }
     try await SyncWaitTests.waitUntil(
       "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted", server,
@@ -47,7 +48,8 @@ struct SyncWaitTests {
       environment: ["PGPASSWORD": server.server.adminPassword, "FLASHCARDS_LOCK_TIMEOUT": "1s"], timeout: 60)
     #expect(run.status == 75, "\(run)")
     #expect(run.oneLineError?.contains("the lock that guards changes to the server's schema") == true, "\(run)")
-    _ = try holder.value()
+    try SyncWaitTests.endSessions(holding: "locktype = 'advisory'", server)
+    _ = try? holder.value()
   }
 
   @Test func aPupilsOpenTransactionDelaysOnlyHerOwnGames() async throws {
@@ -59,6 +61,8 @@ struct SyncWaitTests {
     let teacher = try Device(lee, on: server)
     try await teacher.sync(["--all-players"], first: true)
     let game = UUID().uuidString.lowercased()
+    let signal = UUID().uuidString.lowercased()
+    // Her transaction stays open until the test writes a game of hers with the identity `signal`.
     let pupil = OnItsOwnThread {
       try server.server.psql(
         """
@@ -66,7 +70,12 @@ struct SyncWaitTests {
         SELECT pg_current_xact_id();
         INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early)
           VALUES ('\(game)', 'play', 'capitals', 'forward', now(), 1000, false);
-        SELECT pg_sleep(8);
+        DO $$ BEGIN
+          FOR i IN 1..3000 LOOP
+            EXIT WHEN EXISTS (SELECT FROM flashcards.games WHERE id = '\(signal)');
+            PERFORM pg_sleep(0.1);
+          END LOOP;
+        END $$;
         COMMIT;
         """, database: server.database, user: ann.name, password: ann.password)
     }
@@ -77,10 +86,15 @@ struct SyncWaitTests {
     #expect(sent.stdout.hasPrefix("Sent 1 game;"), "\(sent)")
     let during = try await teacher.sync(["--all-players"])
     #expect(during.stdout.contains("received 1 game of 2 players"), "ben's game is not held up: \(during)")
+    try server.server.admin(
+      """
+      INSERT INTO flashcards.games (player, id, mode, deck, direction, played_at, milliseconds, ended_early)
+        VALUES ('\(ann.name)', '\(signal)', 'play', 'capitals', 'forward', now(), 1000, false);
+      """, database: server.database)
     let committed = try pupil.value()
     #expect(committed.status == 0, "\(committed)")
     let after = try await teacher.sync(["--all-players"])
-    #expect(after.stdout.contains("received 1 game of 2 players"), "her game arrives once she commits: \(after)")
+    #expect(after.stdout.contains("received 2 games of 2 players"), "her game arrives once she commits: \(after)")
     #expect(try teacher.gameIDs().contains(game))
   }
 
@@ -94,6 +108,13 @@ struct SyncWaitTests {
     try await waitUntil(
       "SELECT count(*) FROM pg_stat_activity WHERE usename = '\(user)' AND backend_xid IS NOT NULL", server,
       "\(user)'s transaction never began")
+  }
+
+  /// Ends the sessions that hold the locks `condition` (on pg_locks) picks.
+  static func endSessions(holding condition: String, _ server: SyncServer) throws {
+    try server.server.admin(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE \(condition) AND granted AND pid <> pg_backend_pid()",
+      database: server.database)
   }
 
   /// Polls `count` (a count's query) for 10 seconds until it is not 0.

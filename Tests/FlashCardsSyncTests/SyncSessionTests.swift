@@ -263,7 +263,7 @@ struct SyncSessionTests {
         ReceiveQueries.setRange,
         [
           ann.name, String((txids.first ?? 0) + 45), String((txids.last ?? 0) - 5), "{\((txids.first ?? 0) + 46)}",
-          "{\(txids.first ?? 0)}",
+          "{\(txids.first ?? 0)}", String((txids.last ?? 0) + 1),
         ])
       let plan = try connection.execute("EXPLAIN " + ReceiveQueries.gamesSelect).compactMap { $0.values.first ?? nil }
         .joined(separator: "\n")
