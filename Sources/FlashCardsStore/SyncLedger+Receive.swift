@@ -151,9 +151,8 @@ extension AppDatabase {
   /// Receives `scope`'s rows as `login` from the server `serverID`, as games of the local
   /// `player`, in ONE transaction with the cursor the receive ends at: `body` is given the cursor
   /// stored (as text, "0" before the first receive) and the changes to apply, and returns the new
-  /// cursor. A failure, or a kill, at any
-  /// point leaves the history as it was: the next receive starts from the same cursor, and a game
-  /// received twice goes in once (by identity).
+  /// cursor. A failure, or a kill, at any point leaves the history as it was: the next receive
+  /// starts from the same cursor, and a game received twice goes in once (by identity).
   public func receive(
     serverID: UUID, login: String, scope: String, player: String,
     _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String

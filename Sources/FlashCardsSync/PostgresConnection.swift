@@ -18,6 +18,7 @@ public final class PostgresConnection {
   public init(connectingTo connectionString: String, user: String? = nil, password: String? = nil) throws {
     // Read first, for an error that never echoes the string (it may hold a password).
     _ = try ConnectionString(connectionString)
+    let timeouts = try SessionTimeouts.values()
     var parameters: [(String, String)] = [("fallback_application_name", "flashcards")]
     if let user { parameters.append(("user", user)) }
     parameters.append(("dbname", connectionString))
@@ -30,7 +31,7 @@ public final class PostgresConnection {
     // libpq prints the server's notices on standard error by default; a command says what it did
     // in its own words instead.
     PQsetNoticeProcessor(handle, { _, _ in }, nil)
-    try execute(SessionTimeouts.sql, SessionTimeouts.values())
+    try execute(SessionTimeouts.sql, timeouts)
   }
 
   deinit {

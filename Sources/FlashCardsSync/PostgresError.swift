@@ -32,6 +32,8 @@ public enum PostgresError: LocalizedError, Equatable {
   case statementTimeout(server: ServerAddress, after: String)
   /// The server, or the login, has no connection slot free (max_connections, a connection limit).
   case noFreeSlots(server: ServerAddress, message: ServerMessage)
+  /// FLASHCARDS_LOCK_TIMEOUT holds something that is not a duration.
+  case badLockTimeout(String)
   /// Text holding a NUL character, which PostgreSQL's text cannot store.
   case nulInText
   /// The server answered something this program does not expect (a value of another shape).
@@ -43,6 +45,7 @@ public enum PostgresError: LocalizedError, Equatable {
   public var exitStatus: Int32 {
     switch self {
     case .lockTimeout, .statementTimeout, .noFreeSlots: 75
+    case .badLockTimeout: 64
     case .unreachable, .timedOut, .unavailable, .connectionLost, .connectionFailed: 69
     case .loginRefused, .passwordNeeded: 77
     default: 1
@@ -79,6 +82,8 @@ public enum PostgresError: LocalizedError, Equatable {
       "A statement on the PostgreSQL server \(server.place) was cancelled: it ran longer than \(after), or the administrator cancelled it. Try again later."
     case .noFreeSlots(let server, let message):
       "The PostgreSQL server \(server.place) has no connection free for \(server.userText): \(message.text). Try again later, or ask its administrator."
+    case .badLockTimeout(let text):
+      "FLASHCARDS_LOCK_TIMEOUT takes a duration such as 10s, 500ms or 1min; '\(text.terminalSafe)' is not allowed."
     case .nulInText:
       "Text holding a NUL character cannot be stored on a PostgreSQL server."
     case .unexpectedAnswer(let what):
@@ -132,7 +137,7 @@ extension PostgresError {
     case "55P03":
       .lockTimeout(
         server: server, waitedFor: LockedObject.named(in: statement),
-        after: SessionTimeouts.values()[0] ?? SessionTimeouts.lockTimeout)
+        after: (try? SessionTimeouts.lockWait()) ?? SessionTimeouts.lockTimeout)
     case "57014": .statementTimeout(server: server, after: SessionTimeouts.statementTimeout)
     case "53300": .noFreeSlots(server: server, message: message)
     default: .server(message)

@@ -19,9 +19,17 @@ enum SessionTimeouts {
            set_config('idle_in_transaction_session_timeout', $3, false)
     """
 
-  static func values(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String?] {
-    let lock = environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 } ?? lockTimeout
-    return [lock, statementTimeout, idleInTransaction]
+  static func values(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [String?] {
+    [try lockWait(environment), statementTimeout, idleInTransaction]
+  }
+
+  /// The lock wait: FLASHCARDS_LOCK_TIMEOUT when set (a whole number, with ms, s or min), else 10s.
+  static func lockWait(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    guard let text = environment[environmentVariable], !text.isEmpty else { return lockTimeout }
+    guard text.wholeMatch(of: #/[0-9]{1,7}(ms|s|min)?/#) != nil else {
+      throw PostgresError.badLockTimeout(text)
+    }
+    return text
   }
 }
 

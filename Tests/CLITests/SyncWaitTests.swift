@@ -34,6 +34,16 @@ struct SyncWaitTests {
     _ = try? holder.value()
   }
 
+  @Test(arguments: ["abc", "-1s", "10 s", "1e9s"])
+  func aLockTimeoutThatIsNoDurationIsAUsageError(value: String) async throws {
+    let device = try Device(Login(name: "ann", password: "pw"), on: try await SyncServer())
+    let run = try await device.sandbox.run(
+      ["sync", "--server", device.server.url],
+      environment: device.environment.merging(["FLASHCARDS_LOCK_TIMEOUT": value]) { $1 })
+    #expect(run.status == 64, "\(run)")
+    #expect(run.oneLineError?.contains("FLASHCARDS_LOCK_TIMEOUT takes a duration") == true, "\(run)")
+  }
+
   @Test func theSchemasLockHeldElsewhereEndsServerInitWithExitStatus75() async throws {
     let server = try await SyncServer()
     let holder = OnItsOwnThread {
