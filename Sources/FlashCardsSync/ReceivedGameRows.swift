@@ -41,7 +41,7 @@ struct ReceivedGameRows {
       tooBig = "it holds more than \(limits.cardsPerGame) cards"
     } else if bytes > limits.gameBytes {
       tooBig = "its texts take more than \(limits.gameBytes) bytes"
-    } else if let problem = SyncRules.problem(in: card, limits: limits) {
+    } else if let problem = SyncRules.sizeProblem(in: card, limits: limits) {
       tooBig = "card \(card.position): \(problem)"
     }
     if tooBig != nil {

@@ -38,13 +38,16 @@ extension SyncRules {
     }
     if !milliseconds.contains(card.milliseconds) { return "its time \(card.milliseconds) ms is out of range" }
     if card.position < 0 || card.position > limits.cardsPerGame { return "its position is out of range" }
-    for (text, name) in [
-      (card.card, "card"), (card.expected, "answer expected"), (card.answer, "answer"),
-      (card.confusedWith ?? "", "confusion"), (card.deck ?? "", "deck name"),
-    ] {
-      if let problem = textProblem(text, name, limits) { return problem }
-    }
-    return nil
+    return sizeProblem(in: card, limits: limits)
+  }
+
+  /// A text of the card past `limits.textBytes`, if any.
+  public static func sizeProblem(in card: SyncCardResult, limits: Limits = ceiling) -> String? {
+    textProblem(card.card, "card", limits) ?? textProblem(card.expected, "answer expected", limits)
+      ?? textProblem(card.answer, "answer", limits) ?? card.confusedWith.flatMap {
+        textProblem($0, "confusion", limits)
+      }
+      ?? card.deck.flatMap { textProblem($0, "deck name", limits) }
   }
 
   public static func problem(in tombstone: SyncTombstone, limits: Limits = ceiling) -> String? {
