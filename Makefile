@@ -65,6 +65,7 @@ RELEASE_SUITES = \
   PlayersGamesTests \
   HostileHistoryValueTests \
   GameIdentityUpgradeTests \
+  AlikeGamesUpgradeTests \
   PlayerCommandTests \
   SyncCommandTests \
   SyncFaultTests
