@@ -45,7 +45,10 @@ public struct ReviewOutlook: Encodable, Equatable {
   /// A bar per day, the longest 40 columns wide or as wide as the style's width leaves:
   /// "Today      ████████ 12".
   func render(style: TextStyle) -> [String] {
-    let barWidth = Swift.min(40, style.width - 20)
+    // Today's count as the menu and `review --list` split it, when part of it comes later; the
+    // bars are narrower to leave it room.
+    let split = dueToday.later > 0 ? " (\(dueToday.now) due now, \(dueToday.later) more later today)" : ""
+    let barWidth = Swift.max(1, Swift.min(40, style.width - 20 - split.count))
     guard learning + young + mature > 0 else { return [] }
     var lines = [
       style.bold("Reviews ahead") + style.dim(" (cards due per day, the next \(Self.forecastDays) days)")
@@ -54,12 +57,9 @@ public struct ReviewOutlook: Encodable, Equatable {
     for (offset, count) in forecast.enumerated() {
       let label = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : "In \(offset) days"
       let bar = String(repeating: style.barBlock, count: (count * barWidth + most - 1) / most)
-      // Today's count as the menu and `review --list` split it, when part of it comes later.
-      let split =
-        offset == 0 && dueToday.later > 0
-        ? style.dim(" (\(dueToday.now) due now, \(dueToday.later) more later today)") : ""
+      let note = offset == 0 && !split.isEmpty ? style.dim(split) : ""
       lines.append(
-        "  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)" + split)
+        "  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)" + note)
     }
     let dot = " \(style.separator) "
     let new = self.new.map { "\($0) new\(dot)" } ?? ""
