@@ -103,6 +103,7 @@ struct InstallTests {
 
     let again = try await make("install")
     #expect(again.stdout.contains("Kept \(capitals) as you changed it"), "\(again)")
+    #expect(!again.stdout.contains("file(s) in \(ownDecks)"), "the player's own folder is no old install's: \(again)")
     #expect(try read(mine) == myDeck)
     #expect(try read(capitals) == edited, "a reinstall must not overwrite the player's edit")
     let history = try await flashcards(["history"])
