@@ -103,9 +103,9 @@ public struct ReviewListView {
     return table.render(style: style)
   }
 
-  /// The table and its count, as `review --list` prints them.
+  /// The table and its count, as `review --list` prints them; the count wrapped between words.
   public func renderListing() -> [String] {
-    renderTable() + ["", style.dim(countLine)]
+    renderTable() + [""] + countLine.wrapped(toWidth: style.textWidth).map { style.dim($0) }
   }
 
   /// "3 due, 20 new." (`ReviewPlan.summary`).
