@@ -97,7 +97,7 @@ public struct ReviewListView {
       table.append([
         .init(String(index + 1)), .init(item.deck), .init(item.card), .init(Self.stateName(memory?.state)),
         .init(memory.map { dates.minute($0.due) } ?? "", paint: dim),
-        .init(learning ? "–" : recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
+        .init(learning ? style.dash : recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
       ])
     }
     return table.render(style: style)

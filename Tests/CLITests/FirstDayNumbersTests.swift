@@ -23,9 +23,12 @@ struct FirstDayNumbersTests {
     try #require(played.stdout.contains("Score: 2/3"), "\(played)")
   }
 
-  func run(at moment: String, _ arguments: [String], _ stdin: String = "") async throws -> RunResult {
+  func run(
+    at moment: String, _ arguments: [String], _ stdin: String = "", environment: [String: String?] = [:]
+  ) async throws -> RunResult {
     let run = try await sandbox.run(
-      ["--db", database] + arguments, stdin: stdin, environment: ["TZ": "UTC", "FLASHCARDS_PLAYER": "newbie"],
+      ["--db", database] + arguments, stdin: stdin,
+      environment: environment.merging(["TZ": "UTC", "FLASHCARDS_PLAYER": "newbie"]) { $1 },
       launcher: ["/usr/bin/faketime", moment])
     #expect(run.status == 0, "\(run)")
     return run
@@ -41,9 +44,13 @@ struct FirstDayNumbersTests {
     let listed = try await run(at: Self.later, ["review", "--list"])
     let rows = listed.stdout.split(separator: "\n").filter { $0.contains("Kentucky") }
     #expect(rows.count == 1, "\(listed)")
-    #expect(rows.first?.contains("–") == true && rows.first?.contains("100%") == false, "\(listed)")
+    #expect(rows.first?.contains("—") == true && rows.first?.contains("100%") == false, "\(listed)")
     #expect(rows.first?.contains("10:01") == true, "due a minute after the miss: \(listed)")
     #expect(flattened(listed.stdout).contains(Self.summary + "."), "\(listed)")
+    // On a plain terminal the mark is ASCII, as every other mark is.
+    let plain = try await run(at: Self.later, ["review", "--list"], environment: ["LANG": "C"])
+    let row = plain.stdout.split(separator: "\n").first { $0.contains("Kentucky") } ?? ""
+    #expect(row.hasSuffix(" -") && row.allSatisfy(\.isASCII), "\(plain)")
   }
 
   @Test("stats: today's 3 split as the menu and the review list say it")
