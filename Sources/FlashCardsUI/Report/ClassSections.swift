@@ -70,7 +70,7 @@ struct ClassSections {
         [
           "Pupil", "Needs attention", "Last practised", "Days active (4 weeks)", "Games", "Accuracy trend",
           "Cards known", "True retention",
-        ], numeric: [3, 4, 6, 7], rows: rows)
+        ], numeric: [3, 4, 6, 7], rows: rows, stacked: true)
   }
 
   private var classMisses: String {

@@ -18,9 +18,9 @@ enum ReportCharts {
   }
 
   /// A table of cells already escaped; the columns in `numeric` are right-aligned.
-  static func table(_ headers: [String], numeric: Set<Int> = [], rows: [[String]], caption: String? = nil) -> String {
-    var html = "<div class=\"scroll\"><table>"
-    if let caption { html += "<caption>\(caption)</caption>" }
+  /// A `stacked` table shows each row as a card of labelled lines on a phone's width.
+  static func table(_ headers: [String], numeric: Set<Int> = [], rows: [[String]], stacked: Bool = false) -> String {
+    var html = stacked ? "<div class=\"scroll\"><table class=\"stack\">" : "<div class=\"scroll\"><table>"
     html += "<thead><tr>"
     for (index, header) in headers.enumerated() {
       html +=
@@ -30,7 +30,8 @@ enum ReportCharts {
     for row in rows {
       html += "<tr>"
       for (index, cell) in row.enumerated() {
-        html += numeric.contains(index) ? "<td class=\"n\">\(cell)</td>" : "<td>\(cell)</td>"
+        let label = stacked && index < headers.count ? " data-label=\"\(headers[index])\"" : ""
+        html += numeric.contains(index) ? "<td class=\"n\"\(label)>\(cell)</td>" : "<td\(label)>\(cell)</td>"
       }
       html += "</tr>"
     }

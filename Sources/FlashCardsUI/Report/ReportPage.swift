@@ -48,7 +48,7 @@ public enum ReportPage {
     --panel:#1e1e1e;--c0:#2c2c2c}}
     *{box-sizing:border-box}
     body{margin:0 auto;max-width:980px;padding:12px;background:var(--bg);color:var(--fg);
-    font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
+    font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word}
     h1{font-size:1.5em;margin:.3em 0}h2{font-size:1.25em;margin:1.4em 0 .4em;border-bottom:1px solid var(--line)}
     h3{font-size:1.05em;margin:.2em 0}.meta,figcaption p{color:var(--muted);margin:.2em 0}
     figure{margin:1em 0;padding:8px;background:var(--panel);border-radius:6px;max-width:100%}
@@ -57,7 +57,12 @@ public enum ReportPage {
     .scroll{overflow-x:auto;max-width:100%}
     table{border-collapse:collapse;margin:.4em 0;font-size:.92em}
     th,td{border-bottom:1px solid var(--line);padding:3px 6px;text-align:left;vertical-align:top}
-    td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+    th,td{overflow-wrap:break-word}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+    td.n{white-space:nowrap}
+    @media (max-width:640px){table.stack thead{display:none}table.stack,table.stack tbody,table.stack tr{display:block}
+    table.stack tr{border-bottom:2px solid var(--line);padding:4px 0}
+    table.stack td{display:flex;justify-content:space-between;gap:1em;border:0;padding:1px 4px;text-align:right}
+    table.stack td::before{content:attr(data-label);font-weight:600;text-align:left}}
     details summary{cursor:pointer;color:var(--muted)}
     .cards{display:flex;flex-wrap:wrap;gap:.5em 1.2em;padding:0;list-style:none;margin:.4em 0}
     .cards li b{font-size:1.3em;display:block}

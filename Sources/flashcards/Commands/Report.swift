@@ -14,7 +14,7 @@ extension FlashCards {
       discussion: """
         One self-contained file: charts drawn in the page, no script, nothing fetched, readable on \
         a phone, in dark mode and on paper. --all-players is the teacher's page: the pupils who \
-        need attention first, the cards the class misses, a pupil × card grid, then each pupil's page.
+        need attention first, the cards the class misses, a grid of pupils by cards, then each pupil's page.
 
         Examples:
           flashcards report --open
