@@ -48,7 +48,7 @@ extension AppDatabase {
       while let row = try memoryRows.next() {
         guard let stored = try? MemoryStates.decode(row) else { continue }
         let memory = stored.memory
-        firstReviews.append(Int((stored.firstReview.timeIntervalSince1970 / 86_400).rounded(.down)))
+        firstReviews.append(ReportFacts.day(of: stored.firstReview))
         cards.append(
           ReportFacts.CardState(
             deck: stored.item.deck, direction: stored.item.direction, card: stored.item.card, state: memory.state,

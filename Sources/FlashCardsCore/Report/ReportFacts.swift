@@ -76,6 +76,13 @@ public struct ReportFacts: Sendable {
     (self.askedRetention, self.cards, self.tallies, self.confusions) = (askedRetention, cards, tallies, confusions)
   }
 
+  /// The UTC day of `date`, in days since 1970, held within ±a billion days (a date another
+  /// program wrote can be anything).
+  public static func day(of date: Date) -> Int {
+    let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+    return days.isNaN ? 0 : Int(max(-1e9, min(1e9, days)))
+  }
+
   /// The last day played (days since 1970), nil for none.
   public var lastDay: Int? { gamesByDay.keys.max() }
 

@@ -70,6 +70,6 @@ extension ClassSections {
     return ReportCharts.figure(
       "class-grid", title: "\(deck.name.html): each pupil's chance of recall today, card by card",
       note: "A row a pupil, a column a card; each cell is the chance of recall in percent (– never answered).",
-      drawing: html + LearnerSections.recallKey, table: "<p>The grid above is itself a table of the numbers.</p>")
+      drawing: html + LearnerSections.recallKey, table: nil)
   }
 }

@@ -79,8 +79,9 @@ extension LearnerSections {
         "\(anchor)-tiles-\(index)", title: "\(entry.name.html): today's chance of recall, card by card",
         note: map
           ? "The states where they lie; each tile shows its chance of recall and its band."
-          : "Each tile shows the card, its chance of recall and its band.",
-        drawing: grid, table: ReportCharts.table(["Card", "Recall today", "Band"], numeric: [1], rows: rows))
+          : "Each tile writes its card and its chance of recall today; the colour and the slant give its band.",
+        drawing: grid,
+        table: map ? ReportCharts.table(["Card", "Recall today", "Band"], numeric: [1], rows: rows) : nil)
     }
     return html
   }

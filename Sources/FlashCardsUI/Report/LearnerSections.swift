@@ -109,7 +109,7 @@ struct LearnerSections {
     guard !facts.cards.isEmpty else { return "" }
     var counts = Array(repeating: 0, count: 30)
     for card in facts.cards {
-      let day = Int((card.due.timeIntervalSince1970 / 86_400).rounded(.down)) - today
+      let day = ReportFacts.day(of: card.due) - today
       if day < 30 { counts[max(0, day)] += 1 }
     }
     let top = Double(max(1, counts.max() ?? 1))

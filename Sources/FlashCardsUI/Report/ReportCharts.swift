@@ -3,18 +3,21 @@ import FlashCardsCore
 /// The pieces the report's figures are made of: SVG drawn from numbers, and the table that says
 /// the same in words.
 enum ReportCharts {
-  /// A figure: its title, a line on how to read it, the drawing and its table equivalent.
+  /// A figure: its title, a line on how to read it, the drawing and its table equivalent (nil for
+  /// a drawing that is text itself: tiles and cells that each write their card and number).
   static func figure(
-    _ id: String, title: String, note: String, drawing: String, table: String, open: Bool = false
+    _ id: String, title: String, note: String, drawing: String, table: String?, open: Bool = false
   ) -> String {
-    """
-    <figure id="\(id)" aria-labelledby="\(id)-t">
-    <figcaption><h3 id="\(id)-t">\(title)</h3><p>\(note)</p></figcaption>
-    \(drawing)
-    <details\(open ? " open" : "")><summary>The same as a table</summary>\(table)</details>
-    </figure>
+    let equivalent = table.map {
+      "<details\(open ? " open" : "")><summary>The same as a table</summary>\($0)</details>\n"
+    }
+    return """
+      <figure id="\(id)" aria-labelledby="\(id)-t">
+      <figcaption><h3 id="\(id)-t">\(title)</h3><p>\(note)</p></figcaption>
+      \(drawing)
+      \(equivalent ?? "")</figure>
 
-    """
+      """
   }
 
   /// A table of cells already escaped; the columns in `numeric` are right-aligned.

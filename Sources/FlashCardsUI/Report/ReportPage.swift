@@ -6,7 +6,7 @@ import Foundation
 public enum ReportPage {
   /// A learner's page: `facts` of one player, with the cards of the decks they played.
   public static func learner(_ facts: ReportFacts, decks: [ReportDeck], now: Date, title: String) -> String {
-    let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+    let today = ReportFacts.day(of: now)
     var body = "<header><h1>\(title.html)</h1><p class=\"meta\">Written \(ReportNumber.day(today)).</p></header>\n"
     body += LearnerSections(facts: facts, decks: decks, now: now, today: today, anchor: "me").html
     return page(title: title, body: body)
@@ -15,7 +15,7 @@ public enum ReportPage {
   /// A teacher's page: every pupil at a glance, the class's misses and confusions, a pupil × card
   /// grid of one deck, then each pupil's own page.
   public static func teacher(_ pupils: [ReportFacts], decks: [ReportDeck], now: Date, title: String) -> String {
-    let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+    let today = ReportFacts.day(of: now)
     var body = "<header><h1>\(title.html)</h1><p class=\"meta\">Written \(ReportNumber.day(today)). "
     body += "\(pupils.count) \(pupils.count == 1 ? "pupil" : "pupils").</p></header>\n"
     body += ClassSections(pupils: pupils, decks: decks, now: now, today: today).html
