@@ -17,7 +17,7 @@ struct LearnerSections {
       summary
       + ReportCharts.figure(
         "\(anchor)-calendar", title: "Days practised over the last year",
-        note: "A square a day, a column a week; darker squares are days of more games.",
+        note: "A square a day, a column a week; the stronger the blue, the more games (grey: none).",
         drawing: ReportCharts.calendar(facts.gamesByDay, today: today), table: calendarTable)
     guard facts.games > 0 || !facts.cards.isEmpty else {
       return html + "<p>No games in this period yet.</p>\n"

@@ -44,8 +44,9 @@ public enum ReportPage {
   static let css = """
     :root{--bg:#fff;--fg:#1b1b1b;--muted:#5a5a5a;--line:#c8c8c8;--panel:#f4f4f4;
     --c1:#0072B2;--c2:#E69F00;--c3:#009E73;--c4:#D55E00;--c5:#56B4E9;--c6:#CC79A7;--c0:#e6e6e6}
+    .h0{fill:var(--c0)}.h1{fill:#9ecae1}.h2{fill:#56B4E9}.h3{fill:#0072B2}.h4{fill:#08306b}
     @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#ececec;--muted:#b0b0b0;--line:#444;
-    --panel:#1e1e1e;--c0:#2c2c2c}}
+    --panel:#1e1e1e;--c0:#2c2c2c}.h1{fill:#1d4f7a}.h2{fill:#2f7fb8}.h3{fill:#56B4E9}.h4{fill:#c6e6fa}}
     *{box-sizing:border-box}
     body{margin:0 auto;max-width:980px;padding:12px;background:var(--bg);color:var(--fg);
     font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word}
@@ -80,7 +81,6 @@ public enum ReportPage {
     .bar-l{fill:var(--c1)}.bar-2{fill:var(--c2)}.bar-3{fill:var(--c3)}.bar-4{fill:var(--c4)}
     .axis{stroke:var(--line)}.asked{stroke:var(--c4);stroke-dasharray:5 3;stroke-width:2;fill:none}
     .line{stroke:var(--c2);stroke-width:2;fill:none}
-    .h0{fill:var(--c0)}.h1{fill:#9ecae1}.h2{fill:#56B4E9}.h3{fill:#0072B2}.h4{fill:#08306b}
     .stage-new{fill:var(--c0)}.stage-learning{fill:#E69F00}.stage-young{fill:#56B4E9}.stage-mature{fill:#0072B2}
     section.pupil{border-top:3px solid var(--line);margin-top:2em}
     @media print{body{max-width:none;background:#fff;color:#000}
