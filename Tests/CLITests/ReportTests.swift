@@ -128,4 +128,23 @@ struct ReportTests {
     #expect(noOpener.status != 0 && noOpener.stderr.contains("xdg-open is not installed"), "\(noOpener)")
     #expect(FileManager.default.fileExists(atPath: page))
   }
+
+  @Test func openHandsTheWrittenFileToXdgOpen() async throws {
+    let sandbox = try Sandbox()
+    let database = try await classHistory(in: sandbox)
+    let opened = sandbox.path("opened.txt")
+    let opener = try sandbox.write("bin/xdg-open", "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened)'\n")
+    chmod(opener, 0o755)
+    let page = sandbox.path("r.html")
+    let run = try await sandbox.run(
+      ["--db", database, "--player", "ann", "report", "--open", "--output", page],
+      environment: ["PATH": sandbox.path("bin") + ":/usr/bin:/bin"])
+    #expect(run.status == 0, "\(run)")
+    var text: String?
+    for _ in 0..<50 where text == nil {
+      text = try? String(contentsOfFile: opened, encoding: .utf8)
+      if text == nil { try await Task.sleep(for: .milliseconds(100)) }
+    }
+    #expect(text == page)
+  }
 }

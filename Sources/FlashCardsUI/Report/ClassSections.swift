@@ -75,7 +75,8 @@ struct ClassSections {
 
   private var classMisses: String {
     struct Miss {
-      var deck: String; var card: String; var expected: String; var missedBy = 0; var seenBy = 0; var missed = 0
+      var deck: String; var card: String; var expected: String; var missedBy = 0; var seenBy = 0; var missed = 0;
+      var seen = 0
     }
     var misses: [String: Miss] = [:]
     for pupil in pupils {
@@ -83,29 +84,32 @@ struct ClassSections {
         let key = "\(tally.deck)\u{0}\(tally.card)"
         var miss = misses[key] ?? Miss(deck: tally.deck, card: tally.card, expected: tally.expected)
         miss.seenBy += 1
-        if tally.missed > 0 { miss.missedBy += 1 }
+        // Often: a third or more of the pupil's answers to it wrong.
+        if tally.missed > 0 && tally.missed * 3 >= tally.seen { miss.missedBy += 1 }
         miss.missed += tally.missed
+        miss.seen += tally.seen
         misses[key] = miss
       }
     }
     let worst = misses.values.filter { $0.missedBy > 0 }.sorted {
       if $0.missedBy != $1.missedBy { return $0.missedBy > $1.missedBy }
-      return $0.missed != $1.missed ? $0.missed > $1.missed : ($0.deck, $0.card) < ($1.deck, $1.card)
+      let (a, b) = (Double($0.missed) / Double(max(1, $0.seen)), Double($1.missed) / Double(max(1, $1.seen)))
+      return a != b ? a > b : ($0.deck, $0.card) < ($1.deck, $1.card)
     }.prefix(20)
     guard !worst.isEmpty else { return "" }
     let share = { (miss: Miss) in Double(miss.missedBy) / Double(pupils.count) }
     return ReportCharts.figure(
       "class-misses", title: "The cards the class misses most",
-      note: "By the share of pupils who missed each card at least once.",
+      note: "By the share of pupils who often miss each card (a third or more of their answers to it wrong).",
       drawing: ReportCharts.bars(
         worst.map { share($0) }, top: 1, titles: worst.map { "\($0.card.html): \(ReportNumber.percent(share($0)))" },
         labels: [:], css: "bar-4"),
       table: ReportCharts.table(
-        ["Deck", "Card", "Answer", "Missed by", "Share of pupils", "Times missed"], numeric: [3, 4, 5],
+        ["Deck", "Card", "Answer", "Often missed by", "Share of pupils", "Answers missed"], numeric: [3, 4, 5],
         rows: worst.map {
           [
             $0.deck.html, $0.card.html, $0.expected.html, "\($0.missedBy) of \($0.seenBy)",
-            ReportNumber.percent(share($0)), "\($0.missed)",
+            ReportNumber.percent(share($0)), "\($0.missed) of \($0.seen)",
           ]
         }), open: true)
   }
