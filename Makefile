@@ -65,9 +65,12 @@ RELEASE_SUITES = \
   PlayersGamesTests \
   HostileHistoryValueTests \
   GameIdentityUpgradeTests \
+  AlikeGamesUpgradeTests \
   PlayerCommandTests \
   SyncCommandTests \
-  SyncFaultTests
+  SyncFaultTests \
+  InstallTests \
+  FirstDayNumbersTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))
@@ -86,26 +89,24 @@ release: deps
 release-flags:
 	@echo $(RELEASE_FLAGS)
 
-# Installs the binary, the bundled decks (found by the binary in ../share/flashcards/decks),
-# the man page and the shell completions. The binary is stripped (-s: 93 MB -> 64 MB): its
-# symbols and debug information serve only a debugger or a profiler, which use the unstripped
-# .build/release/flashcards.
-install: release
-	install -d $(PREFIX)/bin $(PREFIX)/share/flashcards/decks $(PREFIX)/share/man/man1 \
-	  $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions \
-	  $(PREFIX)/share/fish/vendor_completions.d
-	install -s -m 755 .build/release/flashcards $(PREFIX)/bin/flashcards
-	install -m 644 Decks/*.deck $(PREFIX)/share/flashcards/decks/
-	install -m 644 Assets/flashcards.1 $(PREFIX)/share/man/man1/flashcards.1
-	install -m 644 Assets/completions/flashcards.bash $(PREFIX)/share/bash-completion/completions/flashcards
-	install -m 644 Assets/completions/_flashcards $(PREFIX)/share/zsh/site-functions/_flashcards
-	install -m 644 Assets/completions/flashcards.fish $(PREFIX)/share/fish/vendor_completions.d/flashcards.fish
+# Builds only the program (release, stripped on install: its symbols and debug information serve
+# only a debugger or a profiler, which use the unstripped .build/release/flashcards) and installs
+# it with the bundled decks (in share/flashcards/bundled-decks, apart from the player's own), the
+# man page and the shell completions. Scripts/install-files keeps a manifest of what it put there,
+# share/flashcards/installed-files, and uninstall removes only those files, while unchanged.
+# INSTALL_BINARY installs a binary built already (the end-to-end tests' release binary).
+INSTALL_BINARY ?=
+install: deps
+ifeq ($(INSTALL_BINARY),)
+	@echo "Building the release binary (a few minutes the first time)..."
+	@Scripts/quiet-link-warnings $(SWIFT) build $(RELEASE_FLAGS) --product flashcards
+	@Scripts/install-files install "$(PREFIX)" .build/release/flashcards
+else
+	@Scripts/install-files install "$(PREFIX)" "$(INSTALL_BINARY)"
+endif
 
 uninstall:
-	rm -f $(PREFIX)/bin/flashcards $(PREFIX)/share/man/man1/flashcards.1 \
-	  $(PREFIX)/share/bash-completion/completions/flashcards $(PREFIX)/share/zsh/site-functions/_flashcards \
-	  $(PREFIX)/share/fish/vendor_completions.d/flashcards.fish
-	rm -rf $(PREFIX)/share/flashcards/decks
+	@Scripts/install-files uninstall "$(PREFIX)"
 
 # Regenerates the man page and completion scripts in Assets/ from the commands' definitions.
 assets: build

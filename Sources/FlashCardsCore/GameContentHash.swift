@@ -54,6 +54,13 @@ public struct GameContentHash: Sendable {
     return GameUUID(unixMilliseconds: unixMilliseconds, bits: (first, second))
   }
 
+  /// The SHA-256 of the content alone (no occurrence): one value per content.
+  public func digest() -> [UInt8] {
+    var copy = self
+    copy.hash.update(copy.buffer)
+    return copy.hash.finalize()
+  }
+
   private enum Kind: UInt8 {
     case missing = 0, text, integer, card, occurrence
   }

@@ -1,17 +1,22 @@
 import Foundation
 
-/// Where the decks that ship with FlashCards are: `share/flashcards/decks` beside the installed
-/// binary (`make install`), or the package's `Decks` folder for a binary built in the source tree.
+/// Where the decks that ship with FlashCards are: `share/flashcards/bundled-decks` beside the
+/// installed binary (`make install`), or the package's `Decks` folder for a binary built in the
+/// source tree. Never `share/flashcards/decks`: under `PREFIX=~/.local` that is the player's own
+/// folder, and `make uninstall` must not touch a deck the player made there.
 public enum BundledDecks {
   public static var folder: String? {
     candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 
+  /// The folder's name under `PREFIX/share/flashcards`; Scripts/install-files installs there.
+  public static let installedFolderName = "bundled-decks"
+
   static var candidates: [String] {
     var folders: [String] = []
     // Absolute paths, cut at their slashes: `URL`'s path operations cost more than the rest.
     if let executable = executablePath {
-      folders.append(parent(parent(executable)) + "/share/flashcards/decks")
+      folders.append(parent(parent(executable)) + "/share/flashcards/\(installedFolderName)")
     }
     // Sources/FlashCardsDecks/BundledDecks.swift → the package root.
     folders.append(parent(parent(parent(#filePath))) + "/Decks")

@@ -23,7 +23,7 @@ public struct AppDatabase: Sendable {
   /// (a backup, an upgrade, pending games saved) is left unsaid: the program asks that function.
   public init(
     path: String, access: Access = .readWrite, player: String? = nil,
-    upgradeProgress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    upgradeProgress: @escaping @Sendable (_ step: UpgradeStep, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
   ) throws {
     self = try HistoryOpening.open(
       path: path, access: access, player: player, upgradeProgress: upgradeProgress

@@ -5,8 +5,12 @@ import Foundation
 /// that dates sort as text and `sqlite3` shows them readably. Converted by arithmetic rather
 /// than through GRDB's Date support, whose calendar loads ICU at start-up.
 enum DatabaseDate {
+  /// Held within the years 0000–9999, which the text can say and `date` read back: a review
+  /// scheduled past 9999-12-31 (after a game another program dated then) is due at its last
+  /// millisecond, not written as a date no read understands.
   static func text(_ date: Date) -> String {
-    let time = CivilTime(secondsSince1970: date.timeIntervalSince1970)
+    let seconds = min(max(date.timeIntervalSince1970, earliest), latest)
+    let time = CivilTime(secondsSince1970: seconds.isNaN ? 0 : seconds)
     return "\(time.dayText) \(time.clockTextToTheMillisecond)"
   }
 
@@ -17,6 +21,23 @@ enum DatabaseDate {
     // The bytes in place: a copy into an array was a third of the cost, and `stats` reads 13,000
     // dates at a million answers.
     return text.withUTF8 { date(utf8: $0) }
+  }
+
+  /// 0000-01-01 00:00:00.000 and 9999-12-31 23:59:59.999 UTC, in seconds since 1970.
+  static let earliest = -62_167_219_200.0
+  static let latest = 253_402_300_799.999
+
+  /// `date`, or for a year outside 0000–9999 (a year of five digits, or one before the common era,
+  /// as another program can write them) the nearest of those years' ends: what views show and
+  /// schedules read, where a date no read understands would stop the command.
+  static func dateHeldInRange(_ text: String) -> Date? {
+    if let date = date(text) { return date }
+    let (sign, digits) = text.first == "-" ? (-1, text.dropFirst()) : (1, Substring(text))
+    let year = digits.prefix { $0.isASCII && $0.isNumber }
+    guard !year.isEmpty, digits.dropFirst(year.count).first == "-", sign < 0 || year.count > 4,
+      date("2000" + digits.dropFirst(year.count)) != nil
+    else { return nil }
+    return Date(timeIntervalSince1970: sign < 0 ? earliest : latest)
   }
 
   /// The same from the text's UTF-8 bytes (see `ColumnValues.withText`).

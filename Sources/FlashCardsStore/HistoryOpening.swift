@@ -27,11 +27,11 @@ public struct OpeningReport: Sendable, Equatable {
 public enum HistoryOpening {
   /// Opens the history at `path` (creating it and its folder on first use when `access` is
   /// `.readWrite`), or in memory for ":memory:". `player` (default: the login name; kept in NFC,
-  /// see `PlayerName`) plays the games saved; `upgradeProgress` hears how far building the memory
-  /// states of an older history has gone.
+  /// see `PlayerName`) plays the games saved; `upgradeProgress` hears how far the long steps of
+  /// an older history's upgrade have gone.
   public static func open(
     path: String, access: AppDatabase.Access = .readWrite, player: String? = nil,
-    upgradeProgress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    upgradeProgress: @escaping @Sendable (_ step: UpgradeStep, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
   ) throws -> (database: AppDatabase, report: OpeningReport) {
     let player = PlayerName.normalized(player ?? AppDatabase.loginName)
     let upgrade = Migrations.Upgrade(progress: upgradeProgress)

@@ -179,9 +179,9 @@ enum MemoryStates {
       let state = LearningState(rawValue: (try? row.optionalInteger(at: 4)) ?? 0),
       let stability = try? row.optionalReal(at: 6), stability.isFinite, stability > 0,
       let difficulty = try? row.optionalReal(at: 7), Scheduler.difficultyRange.contains(difficulty),
-      let due = row.optionalText(at: 8).flatMap(DatabaseDate.date),
-      let lastReview = row.optionalText(at: 9).flatMap(DatabaseDate.date),
-      let firstReview = row.optionalText(at: 10).flatMap(DatabaseDate.date),
+      let due = row.optionalText(at: 8).flatMap(DatabaseDate.dateHeldInRange),
+      let lastReview = row.optionalText(at: 9).flatMap(DatabaseDate.dateHeldInRange),
+      let firstReview = row.optionalText(at: 10).flatMap(DatabaseDate.dateHeldInRange),
       let reviews = try? row.optionalInteger(at: 11), reviews >= 0,
       let lapses = try? row.optionalInteger(at: 12), lapses >= 0,
       let player = row.optionalText(at: 0), let deck = row.optionalText(at: 1), let card = row.optionalText(at: 3)

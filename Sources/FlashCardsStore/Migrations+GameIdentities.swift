@@ -19,10 +19,10 @@ import GRDB
 /// with occurrence 1, and so on, which every copy of the history repeats. A game kept pending by
 /// an older version, saved after this migration, gets its identity in the same way.
 extension Migrations {
-  static func addGameIdentities(_ db: Database) throws {
+  static func addGameIdentities(_ db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     try db.execute(sql: "ALTER TABLE gameResult ADD COLUMN uuid TEXT")
     let update = try db.makeStatement(sql: "UPDATE gameResult SET uuid = ? WHERE id = ?")
-    for (id, uuid) in try derivedIdentities(db) {
+    for (id, uuid) in try derivedIdentities(db, progress: progress) {
       try update.execute(arguments: [uuid.description, id])
     }
     try db.execute(sql: "CREATE UNIQUE INDEX gameResult_on_uuid ON gameResult (uuid)")
@@ -30,8 +30,13 @@ extension Migrations {
   }
 
   /// Every game's derived identity, by number. Read in one pass: the games by number, each
-  /// one's cards along cardResult's key; written once the reading is done.
-  private static func derivedIdentities(_ db: Database) throws -> [(id: Int64, uuid: GameUUID)] {
+  /// one's cards along cardResult's key; written once the reading is done. `progress` hears how
+  /// many games have their identity, of how many: at the start, every 1,000 games and at the end.
+  private static func derivedIdentities(
+    _ db: Database, progress: (_ done: Int, _ total: Int) -> Void
+  ) throws -> [(id: Int64, uuid: GameUUID)] {
+    let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult") ?? 0
+    progress(0, total)
     let rows = try Row.fetchCursor(
       db,
       sql: """
@@ -42,17 +47,12 @@ extension Migrations {
         ORDER BY g.id, c.position
         """)
     var identities: [(id: Int64, uuid: GameUUID)] = []
-    var assigned: Set<GameUUID> = []
+    var derived = DerivedGameIdentities()
     var current: (id: Int64, hash: GameContentHash, milliseconds: Int64)?
     func finish() {
       guard let current else { return }
-      var occurrence = 0
-      var uuid = current.hash.identity(unixMilliseconds: current.milliseconds)
-      while !assigned.insert(uuid).inserted {
-        occurrence += 1
-        uuid = current.hash.identity(unixMilliseconds: current.milliseconds, occurrence: occurrence)
-      }
-      identities.append((current.id, uuid))
+      identities.append((current.id, derived.next(current.hash, unixMilliseconds: current.milliseconds)))
+      if identities.count % 1000 == 0 { progress(identities.count, total) }
     }
     while let row = try rows.next() {
       let id = Int64(try row.integer(at: 0))
@@ -76,6 +76,7 @@ extension Migrations {
         deck: row.optionalText("cardDeck"), direction: row.optionalText("cardDirection"))
     }
     finish()
+    progress(identities.count, total)
     return identities
   }
 

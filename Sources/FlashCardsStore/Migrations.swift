@@ -35,8 +35,12 @@ enum Migrations {
   struct Upgrade: Sendable {
     /// The player the games saved before v3 are given to; nil: the login name of whoever upgrades.
     var existingGamesPlayer: String?
-    /// Told, now and then, how many card results have been replayed into memory states, of how many.
-    var progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    /// Told, now and then, how far a long step has gone: how many of the games have their
+    /// identity, how many card results have been replayed into memory states.
+    var progress: @Sendable (_ step: UpgradeStep, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+
+    /// The progress of the replays of every card result into memory states.
+    var replayProgress: (_ done: Int, _ total: Int) -> Void { { progress(.reviewSchedules, $0, $1) } }
   }
 
   /// Every migration's identifier, in order.
@@ -102,7 +106,7 @@ enum Migrations {
     // What FSRS knows of each (player, deck, direction, card), and the recall it predicted at
     // each answer (so that `stats` can compare it with the answers), built from the whole history.
     register("v4: memory states", in: &migrator) { db in
-      try Migrations.addMemoryStates(db, progress: upgrade.progress)
+      try Migrations.addMemoryStates(db, progress: upgrade.replayProgress)
     }
 
     // Whether a game was a retry, multiple choice or of the whole deck (for records and marks),
@@ -124,7 +128,7 @@ enum Migrations {
     // Each game's identity across copies and sync: a UUID, derived from its content for the games
     // saved before (see Migrations+GameIdentities.swift).
     register("v8: game identities", in: &migrator) { db in
-      try Migrations.addGameIdentities(db)
+      try Migrations.addGameIdentities(db) { upgrade.progress(.gameIdentities, $0, $1) }
     }
 
     // One player per name however its accents were typed (see Migrations+PlayerNames.swift).
@@ -135,7 +139,7 @@ enum Migrations {
     // The states and predicted recalls of every player replayed with review days (see
     // Migrations+ReviewDays.swift).
     register("v9.1: memory states replayed by review day", in: &migrator) { db in
-      try Migrations.replayStatesByReviewDay(db, progress: upgrade.progress)
+      try Migrations.replayStatesByReviewDay(db, progress: upgrade.replayProgress)
     }
 
     // What this history has that its sync server lacks, and where receiving stopped (see
@@ -147,7 +151,7 @@ enum Migrations {
     // Tallies that `stats` reads instead of replaying or scanning the history: true retention and
     // calibration per day, records and games per direction (see Migrations+Tallies.swift).
     register("v11: tallies", in: &migrator) { db in
-      try Migrations.addTallies(db, progress: upgrade.progress)
+      try Migrations.addTallies(db, progress: upgrade.replayProgress)
     }
 
     // The days each player played each deck, and the cards right per direction, for `stats`

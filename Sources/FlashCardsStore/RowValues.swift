@@ -112,10 +112,10 @@ extension Row {
     (value(column)).isNull ? nil : try word(column, as: type)
   }
 
-  /// A moment stored as `DatabaseDate` text.
+  /// A moment stored as `DatabaseDate` text; a year beyond 0000–9999 as that range's nearest end.
   func date(_ column: String) throws -> Date {
     let value = value(column)
-    guard let text = Row.text(of: value), let date = DatabaseDate.date(text) else {
+    guard let text = Row.text(of: value), let date = DatabaseDate.dateHeldInRange(text) else {
       throw UnreadableValue(column: column, holding: value)
     }
     return date

@@ -3,8 +3,9 @@ import Foundation
 
 /// Number and time formats shared by the game summary and the history views.
 public enum Formatting {
-  /// "1:23", or "1:02:03" past an hour.
-  public static func duration(milliseconds: Int) -> String {
+  /// "1:23", or "1:02:03" past an hour; `unknown` for a negative time (another program wrote it).
+  public static func duration(milliseconds: Int, unknown: String = "—") -> String {
+    guard milliseconds >= 0 else { return unknown }
     let seconds = Int((Double(milliseconds) / 1000).rounded())
     let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
     return hours > 0

@@ -45,7 +45,7 @@ public struct GameDetailView {
       heading.displayWidth <= style.textWidth
       ? [style.bold(heading)]
       : (number + dot + deck).wrapped(toWidth: style.textWidth).map(style.bold) + [style.bold(date)]
-    var totals = "Score \(score)\(dot)Time \(Formatting.duration(milliseconds: game.milliseconds))"
+    var totals = "Score \(score)\(dot)Time \(Formatting.duration(milliseconds: game.milliseconds, unknown: style.dash))"
     for mark in HowPlayedMarks.marks(game, endedEarly: false) { totals += dot + mark }
     if game.endedEarly { totals += dot + style.yellow("ended early") }
     lines += totals.wrapped(toWidth: style.textWidth)
@@ -72,7 +72,7 @@ public struct GameDetailView {
           .init(card.verdict == .skipped ? style.dash : card.answer, paint: paint),
           .init(card.expected),
           .init(verdictLabel(card), paint: paint),
-          .init(Formatting.seconds(card.seconds)),
+          .init(card.seconds < 0 ? style.dash : Formatting.seconds(card.seconds)),
         ])
     }
     lines += table.render(style: style)

@@ -40,7 +40,7 @@ public struct HistoryListView {
         .init(HistoryListView.deckLabel(game)),
         .init("\(summary.correct)/\(summary.cards)"),
         .init("\(percent)%", paint: { style.forPercent(percent, $0) }),
-        .init(Formatting.duration(milliseconds: game.milliseconds)),
+        .init(Formatting.duration(milliseconds: game.milliseconds, unknown: style.dash)),
         .init(HowPlayedMarks.marks(game).joined(separator: ", "), paint: { style.dim($0) }),
       ]
       table.append(row)

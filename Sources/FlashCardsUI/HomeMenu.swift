@@ -141,11 +141,12 @@ public struct HomeMenu {
         .init("", alignment: .right), .init(""), .init(""),
         .init("", flexible: true, minimumWidth: 16),
       ], stackedHeading: 3)
+    let review = reviewSummary
     for (number, choice) in choices(missed: missed).enumerated() {
       var last = TextTable.Cell("")
       let (name, about): (String, String) =
         switch choice {
-        case .review: ("Review", reviewSummary)
+        case .review: ("Review", review.row)
         case .play(let index, _): (decks[index].name, decks[index].description)
         case .practiseMissed: ("Practise missed", missed.map(HomeMenu.practiseMissedAbout) ?? "")
         case .history: ("History", "your past games and their cards")
@@ -165,6 +166,7 @@ public struct HomeMenu {
     for line in table.render(style: style, header: false) { terminal.writeLine(line) }
     for line in brokenDecks { terminal.writeLine(DeckListView.notPlayable(line, style: style)) }
     if let note = SyncBacklogNote.text(database) { terminal.writeLine(style.dim(note)) }
+    if let note = review.note { terminal.writeLine(style.dim(note)) }
     terminal.writeLine(style.dim("A count after a deck plays that many cards: 2 10"))
   }
 
@@ -193,12 +195,13 @@ public struct HomeMenu {
     return ReviewPlanning(database: database, sources: sources, now: moment)
   }
 
-  /// "23 due, 20 new", as `flashcards review` would ask now.
-  private var reviewSummary: String {
+  /// "23 due, 20 new", as `flashcards review` would ask now, and the note on the new cards'
+  /// allowance (`ReviewPlan.summary`, split so that the row fits an 80-column line).
+  private var reviewSummary: (row: String, note: String?) {
     guard let plan = try? reviewPlanning(at: Date()).plan(newLimit: ReviewPlanning.defaultNewLimit, limit: nil)
-    else { return "" }
-    if plan.sources.isEmpty { return "the cards due, once you have played a deck" }
-    return "\(plan.dueCount) due, \(plan.newCount) new"
+    else { return ("", nil) }
+    if plan.sources.isEmpty { return ("the cards due, once you have played a deck", nil) }
+    return (plan.dueSummary, plan.allowanceNote.map { "New cards: \($0)." })
   }
 
   private func review() throws {

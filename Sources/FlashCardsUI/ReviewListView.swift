@@ -90,23 +90,26 @@ public struct ReviewListView {
     // The cells from the plan itself: an `Entry` also formats the due date for JSON.
     for (index, item) in plan.items.enumerated() {
       let memory = plan.memories[item]
-      let recall = memory.map { plan.scheduler.retrievability(of: $0, at: now) }
+      // A card in its learning steps was answered minutes ago: its recall reads 100%, which
+      // says nothing; its due time says when it comes back.
+      let learning = memory?.state == .learning || memory?.state == .relearning
+      let recall = learning ? nil : memory.map { plan.scheduler.retrievability(of: $0, at: now) }
       table.append([
         .init(String(index + 1)), .init(item.deck), .init(item.card), .init(Self.stateName(memory?.state)),
         .init(memory.map { dates.minute($0.due) } ?? "", paint: dim),
-        .init(recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
+        .init(learning ? style.dash : recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
       ])
     }
     return table.render(style: style)
   }
 
-  /// The table and its count, as `review --list` prints them.
+  /// The table and its count, as `review --list` prints them; the count wrapped between words.
   public func renderListing() -> [String] {
-    renderTable() + ["", style.dim(countLine)]
+    renderTable() + [""] + countLine.wrapped(toWidth: style.textWidth).map { style.dim($0) }
   }
 
-  /// "3 due, 20 new."
+  /// "3 due, 20 new." (`ReviewPlan.summary`).
   public var countLine: String {
-    "\(plan.dueCount) due, \(plan.newCount) new."
+    plan.summary + "."
   }
 }

@@ -16,12 +16,26 @@ public struct ReviewOutlook: Encodable, Equatable {
   public var mature: Int
   /// Cards of the decks played never answered; nil when the decks were not read.
   public var new: Int?
+  /// Today's count split as the home menu and `review --list` say it (`ReviewQueue.dueToday`).
+  var dueToday: (now: Int, later: Int) = (0, 0)
+
+  enum CodingKeys: String, CodingKey {
+    case forecast, learning, young, mature, new
+  }
+
+  public static func == (lhs: ReviewOutlook, rhs: ReviewOutlook) -> Bool {
+    (lhs.forecast, lhs.learning, lhs.young, lhs.mature, lhs.new) == (
+      rhs.forecast, rhs.learning, rhs.young, rhs.mature, rhs.new
+    )
+      && lhs.dueToday == rhs.dueToday
+  }
 
   public init(_ states: [StoredMemoryState], new: Int? = nil, now: Date, timeZone: TimeZone = .current) {
     self.new = new
     let memories = states.map(\.memory)
     forecast = ReviewQueue.dueCounts(
       memories, today: ReviewDay(now, timeZone: timeZone), days: Self.forecastDays, timeZone: timeZone)
+    dueToday = ReviewQueue.dueToday(memories, at: now, timeZone: timeZone)
     let reviewing = memories.filter { $0.state == .review }
     learning = memories.count - reviewing.count
     mature = reviewing.count { $0.due.timeIntervalSince($0.lastReview) >= Self.matureDays * 86_400 }
@@ -31,7 +45,10 @@ public struct ReviewOutlook: Encodable, Equatable {
   /// A bar per day, the longest 40 columns wide or as wide as the style's width leaves:
   /// "Today      ████████ 12".
   func render(style: TextStyle) -> [String] {
-    let barWidth = Swift.min(40, style.width - 20)
+    // Today's count as the menu and `review --list` split it, when part of it comes later; the
+    // bars are narrower to leave it room.
+    let split = dueToday.later > 0 ? " (\(dueToday.now) due now, \(dueToday.later) more later today)" : ""
+    let barWidth = Swift.max(1, Swift.min(40, style.width - 20 - split.count))
     guard learning + young + mature > 0 else { return [] }
     var lines = [
       style.bold("Reviews ahead") + style.dim(" (cards due per day, the next \(Self.forecastDays) days)")
@@ -40,7 +57,9 @@ public struct ReviewOutlook: Encodable, Equatable {
     for (offset, count) in forecast.enumerated() {
       let label = offset == 0 ? "Today" : offset == 1 ? "Tomorrow" : "In \(offset) days"
       let bar = String(repeating: style.barBlock, count: (count * barWidth + most - 1) / most)
-      lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)")
+      let note = offset == 0 && !split.isEmpty ? style.dim(split) : ""
+      lines.append(
+        "  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + style.green(bar) + " \(count)" + note)
     }
     let dot = " \(style.separator) "
     let new = self.new.map { "\($0) new\(dot)" } ?? ""

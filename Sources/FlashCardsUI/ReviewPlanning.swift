@@ -32,28 +32,38 @@ public struct ReviewPlanning {
     let scheduler = try retention.map { try own.with(desiredRetention: $0) } ?? own
     let decks = sources.keys.sorted()
     var memories: [ReviewItem: MemoryState] = [:]
+    // Today's states, to the end of the review day: those due now are asked, the rest counted.
+    var todayStates: [MemoryState] = []
     if retention == nil {
-      let due = try database.dueStates(player: player, decks: decks, by: now)
+      let due = try database.dueStates(player: player, decks: decks, by: self.today.adding(days: 1).start(in: timeZone))
       memories.reserveCapacity(due.count)
-      for state in due { memories[state.item] = state.memory }
+      for state in due {
+        todayStates.append(state.memory)
+        if state.memory.due <= now { memories[state.item] = state.memory }
+      }
     } else {
       for state in try database.states(player: player, decks: decks) {
         var memory = state.memory
         memory.due = scheduler.due(of: memory)
+        todayStates.append(memory)
         if memory.due <= now { memories[state.item] = memory }
       }
     }
     var items = ReviewQueue.due(memories, at: now, scheduler: scheduler)
-    let startedToday = try database.firstReviews(player: player, since: today.start(in: timeZone))
+    let firstReviews = try database.firstReviews(player: player, since: self.today.start(in: timeZone))
     var allowance = ReviewQueue.newCardAllowance(
-      limit: newLimit, firstReviews: startedToday, today: today, timeZone: timeZone)
+      limit: newLimit, firstReviews: firstReviews, today: self.today, timeZone: timeZone)
     for name in sources.keys.sorted() where allowance > 0 {
       let new = try newItems(of: name).prefix(allowance)
       items += new
       allowance -= new.count
     }
     if let limit { items = Array(items.prefix(limit)) }
-    return ReviewPlan(sources: sources, items: items, memories: memories, scheduler: scheduler)
+    var plan = ReviewPlan(sources: sources, items: items, memories: memories, scheduler: scheduler)
+    plan.dueLaterToday = ReviewQueue.dueToday(todayStates, at: now, timeZone: timeZone).later
+    plan.newPerDay = newLimit
+    plan.newStartedToday = ReviewQueue.startedCount(firstReviews: firstReviews, today: self.today, timeZone: timeZone)
+    return plan
   }
 
   /// The cards of the deck played as `name` never answered, in its file's order.

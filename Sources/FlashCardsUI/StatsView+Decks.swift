@@ -23,7 +23,9 @@ extension StatsView {
         .init(String(record.cardsKnown)), .init(String(record.practise.days)),
         .init(record.practise.streak == 0 ? style.dash : "\(record.practise.streak) d"),
         .init(record.best.map { "\(percentage($0.correct, of: $0.cards))%" } ?? style.dash),
-        .init(record.fastestPerfect.map { Formatting.duration(milliseconds: $0.game.milliseconds) } ?? style.dash),
+        .init(
+          record.fastestPerfect.map { Formatting.duration(milliseconds: $0.game.milliseconds, unknown: style.dash) }
+            ?? style.dash),
         .init(bars(record.fullGames.suffix(StatsView.deckTrendLength))),
       ])
     }
@@ -55,7 +57,8 @@ extension StatsView {
     var records: [String] = []
     if let best = record.best { records.append("best \(Formatting.score(best.correct, of: best.cards))") }
     if let fastest = record.fastestPerfect {
-      records.append("fastest perfect \(Formatting.duration(milliseconds: fastest.game.milliseconds))")
+      records.append(
+        "fastest perfect \(Formatting.duration(milliseconds: fastest.game.milliseconds, unknown: style.dash))")
     }
     if !records.isEmpty { lines.append("  Records: " + records.joined(separator: " \(style.separator) ")) }
     return lines

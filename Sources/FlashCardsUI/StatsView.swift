@@ -35,7 +35,7 @@ public struct StatsView {
     var lines = [style.bold("Progress" + (deck.map { " \(dot) \($0.terminalSafe)" } ?? " \(dot) all decks"))]
     let games = "\(stats.games.counted("game"))"
     lines.append(
-      "\(games) \(dot) \(Formatting.duration(milliseconds: stats.milliseconds)) played \(dot) \(stats.overall.cards) cards \(dot) "
+      "\(games) \(dot) \(Formatting.duration(milliseconds: stats.milliseconds, unknown: style.dash)) played \(dot) \(stats.overall.cards) cards \(dot) "
         + "accuracy \(painted(stats.overall))")
     let directions = Direction.allCases.compactMap { direction in
       stats.byDirection[direction].map { "\(direction.rawValue) \(painted($0)) of \($0.cards)" }

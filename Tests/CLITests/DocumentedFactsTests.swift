@@ -115,6 +115,22 @@ struct DocumentedFactsTests {
     #expect(stated >= 3, "docs/PERFORMANCE.md names the sizes of the decks it generates games of")
   }
 
+  /// The upgrade times README gives ("76 s at 5M", "takes 1.0 s, 60,000 2.9 s") are the figures
+  /// of docs/PERFORMANCE.md's table rows on upgrades.
+  @Test func theUpgradeTimesInTheReadmeAreThoseOfThePerformanceTable() throws {
+    let rows = try Self.text("docs/PERFORMANCE.md").split(separator: "\n").filter {
+      $0.hasPrefix("| the upgrade")
+    }
+    let measured = Set(rows.flatMap { $0.matches(of: #/\d[\d.,]* s\b/#).map { String($0.output) } })
+    let readme = try Self.text("README.md")
+    let sentences = readme.components(separatedBy: ". ").filter { $0.contains("upgrade") && $0.contains(" s") }
+    let stated = sentences.flatMap { $0.matches(of: #/\d[\d.,]* s\b/#).map { String($0.output) } }
+    #expect(stated.count >= 5, "README gives the upgrade times: \(sentences)")
+    for figure in stated {
+      #expect(measured.contains(figure), "README says \(figure) of an upgrade; docs/PERFORMANCE.md: \(rows)")
+    }
+  }
+
   /// `decks import` names the deck file it wrote by the data folder as XDG_DATA_HOME gives it (a
   /// link not followed, the path not tidied), and README shows that message as it is printed.
   @Test func theImportMessageNamesTheDeckFileAsTheFolderIsGiven() async throws {

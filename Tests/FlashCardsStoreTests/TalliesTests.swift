@@ -123,7 +123,9 @@ struct TalliesTests {
       try v10.close()
 
       let told = Told()
-      let ann = try AppDatabase(path: path, player: "ann", upgradeProgress: { done, total in told.add(done, total) })
+      let ann = try AppDatabase(
+        path: path, player: "ann",
+        upgradeProgress: { step, done, total in if step == .reviewSchedules { told.add(done, total) } })
       #expect(told.last?.done == cards && told.last?.total == cards, "progress: \(told.all)")
       let now = clock + 3600
       let tallied = try ann.trueRetention(of: "ann", retention: nil, deck: nil, now: now)

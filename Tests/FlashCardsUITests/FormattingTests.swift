@@ -9,7 +9,7 @@ struct FormattingTests {
   @Test(arguments: [
     (0, "0:00"), (499, "0:00"), (500, "0:01"), (6_000, "0:06"), (59_499, "0:59"), (59_500, "1:00"),
     (83_000, "1:23"), (3_599_000, "59:59"), (3_600_000, "1:00:00"), (3_723_000, "1:02:03"),
-    (36_000_000, "10:00:00"),
+    (36_000_000, "10:00:00"), (-1, "—"), (-1_884_000, "—"), (Int.min, "—"),
   ])
   func durations(milliseconds: Int, shown: String) {
     #expect(Formatting.duration(milliseconds: milliseconds) == shown)

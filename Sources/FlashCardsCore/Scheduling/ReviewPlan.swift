@@ -20,6 +20,11 @@ public struct ReviewPlan: Sendable {
   public var scheduler: Scheduler
   /// How many of `items` were due (the rest are new).
   public var dueCount: Int
+  /// Cards not due yet that fall due before the review day ends (`ReviewQueue.dueToday`).
+  public var dueLaterToday = 0
+  /// The new cards allowed a review day, and how many of them today's games already started.
+  public var newPerDay: Int?
+  public var newStartedToday = 0
 
   /// Drops the items whose card is no longer in its deck (edited since), or whose deck is not found.
   public init(

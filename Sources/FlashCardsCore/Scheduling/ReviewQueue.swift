@@ -30,8 +30,30 @@ public enum ReviewQueue {
   public static func newCardAllowance(
     limit: Int, firstReviews: some Sequence<Date>, today: ReviewDay, timeZone: TimeZone
   ) -> Int {
-    let startedToday = firstReviews.count { ReviewDay($0, timeZone: timeZone) == today }
-    return Swift.max(0, limit - startedToday)
+    Swift.max(0, limit - startedCount(firstReviews: firstReviews, today: today, timeZone: timeZone))
+  }
+
+  /// How many cards were first answered on the review day `today`: the new cards its games took.
+  public static func startedCount(firstReviews: some Sequence<Date>, today: ReviewDay, timeZone: TimeZone) -> Int {
+    firstReviews.count { ReviewDay($0, timeZone: timeZone) == today }
+  }
+
+  /// The cards due on the review day of `now`, split into those due at `now` and those due later
+  /// that day (a learning step minutes away): the one count of "due today" that `review`, its
+  /// `--list`, the home menu and `stats` show. `now + later` is `dueCounts`'s first count.
+  public static func dueToday(
+    _ states: some Sequence<MemoryState>, at now: Date, timeZone: TimeZone
+  ) -> (now: Int, later: Int) {
+    let today = ReviewDay(now, timeZone: timeZone)
+    var counts = (now: 0, later: 0)
+    for memory in states {
+      if memory.due <= now {
+        counts.now += 1
+      } else if ReviewDay(memory.due, timeZone: timeZone) <= today {
+        counts.later += 1
+      }
+    }
+    return counts
   }
 
   /// How many cards fall due on each of `days` review days from `today`: the first count includes

@@ -19,12 +19,14 @@ extension CardResult: RowDecodable {
   static let table = "cardResult"
   static let key = ["gameId", "position"]
 
-  // By hand, not Codable: see GameResult.
+  // By hand, not Codable: see GameResult. Whether the answer was right is its verdict's rule, also
+  // where another program stored a `correct` that disagrees (a `wrong` answer stored as right).
   init(columnsOf row: Row) throws {
+    let verdict: Verdict = try row.word("verdict")
     self.init(
       gameId: try row.id("gameId"), position: try row.integer("position"), card: try row.text("card"),
-      expected: try row.text("expected"), answer: try row.text("answer"), verdict: try row.word("verdict"),
-      correct: try row.flag("correct"), confusedWith: row.optionalText("confusedWith"),
+      expected: try row.text("expected"), answer: try row.text("answer"), verdict: verdict,
+      correct: verdict.isCorrect, confusedWith: row.optionalText("confusedWith"),
       milliseconds: try row.duration("milliseconds"), deck: row.optionalText("deck"),
       direction: try row.optionalWord("direction"))
   }
