@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `flashcards report` through the binary, its pages loaded in headless Chromium.
-@Suite("report in a real browser", .enabled(if: HeadlessChromium.isInstalled))
+@Suite(
+  "report in a real browser", .enabled(if: HeadlessChromium.shouldRun, "needs chromium (Scripts/install-deps --tests)"))
 struct ReportTests {
   static let hostile = "<img src=x onerror=alert(1)>"
 

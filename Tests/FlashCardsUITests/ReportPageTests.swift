@@ -30,6 +30,25 @@ struct ReportPageTests {
     #expect("<b a='1'>\"&\u{202E}".html == "&lt;b a=&#39;1&#39;&gt;&quot;&amp;\\u{202E}")
     let page = ReportPage.learner(pupil("<script>x</script>", lastPlayed: today), decks: [], now: now, title: "<i>")
     #expect(!page.contains("<script>") && !page.contains("<i>") && page.contains("&lt;i&gt;"))
+    var facts = pupil("ann", lastPlayed: today)
+    let hostile = "</td><script>alert(1)</script>"
+    facts.tallies = [
+      Statistics.CardTally(deck: hostile, direction: .forward, card: hostile, expected: hostile, seen: 2, missed: 1)
+    ]
+    facts.confusions = [
+      Statistics.Confusion(deck: hostile, card: hostile, answer: hostile, otherCard: hostile, times: 1)
+    ]
+    facts.cards = [
+      ReportFacts.CardState(
+        deck: hostile, direction: .forward, card: hostile, state: .review, stability: 3, due: now, recall: 0.5)
+    ]
+    for html in [
+      ReportPage.learner(facts, decks: [], now: now, title: "ann"),
+      ReportPage.teacher([facts], decks: [], now: now, title: "class"),
+    ] {
+      #expect(!html.contains("<script>") && !html.contains("</td><script"))
+      #expect(html.contains("&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
   }
 
   @Test func pupilsWhoNeedAttentionComeFirstWithTheirReasons() {
