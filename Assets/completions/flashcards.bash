@@ -192,13 +192,13 @@ _flashcards() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    play|review|history|stats|decks|sync|server|help)
+    play|review|history|stats|report|decks|sync|server|help)
         # Offer subcommand argument completions
         "_flashcards_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'play review history stats decks sync server help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'play review history stats report decks sync server help' -- "${cur}"))
         ;;
     esac
 }
@@ -528,6 +528,47 @@ _flashcards_stats() {
         ;;
     '--format')
         __flashcards_add_completions -W 'table'$'\n''json'
+        return
+        ;;
+    esac
+}
+
+_flashcards_report() {
+    repeating_flags=()
+    non_repeating_flags=(--all-players --open --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --decks --player --color --deck --since --until --output)
+    __flashcards_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        __flashcards_add_completions -f
+        return
+        ;;
+    '--decks')
+        __flashcards_add_completions -d
+        return
+        ;;
+    '--player')
+        return
+        ;;
+    '--color')
+        __flashcards_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--deck')
+        __flashcards_add_completions -W "$(__flashcards_custom_complete ---completion report -- --deck "${COMP_CWORD}" "$(__flashcards_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--output')
+        __flashcards_add_completions -f
         return
         ;;
     esac

@@ -40,6 +40,8 @@ function __flashcards_parse_tokens -S
             end
         case 'stats'
             __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'all-players' 'retention=' 'format=' 'no-pager' 'version' 'h/help'
+        case 'report'
+            __flashcards_parse_subcommand 0 'db=' 'decks=' 'player=' 'color=' 'deck=' 'since=' 'until=' 'all-players' 'output=' 'open' 'version' 'h/help'
         case 'decks'
             __flashcards_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -133,6 +135,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positiona
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'review' -d 'Review the cards due, then a few new ones.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'history' -d 'List past games, open one, or delete games.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'stats' -d 'Show your progress: accuracy, trend, records, the cards to work on.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'report' -d 'Write your progress, or your class\'s, as one HTML page.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'decks' -d 'List, check, import and export decks.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'sync' -d 'Send your new games to your sync server and receive those played on your other machines.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'server' -d 'Run a sync server for a family or a class: set it up, add players and teachers.'
@@ -229,6 +232,18 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" no-pager' -l 'no-pager' -d 'Print everything at once, even when it is longer than the terminal ($PAGER, less -FRX).'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards stats" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" db' -l 'db' -d 'The history file, or :memory: to keep nothing. (default: $FLASHCARDS_DB, or $XDG_DATA_HOME/flashcards/history.sqlite when unset)' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" decks' -l 'decks' -d 'A folder of .deck files, searched before your own and the bundled decks.' -rfa '(__flashcards_complete_directories)'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" player' -l 'player' -d 'Who is playing: games are saved as theirs, and history, stats and review show theirs. (default: $FLASHCARDS_PLAYER, or your login name)' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" color' -l 'color' -d 'When to colour the output: auto, always or never. Auto colours a terminal unless NO_COLOR is set.' -rfka 'auto always never'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" deck' -l 'deck' -d 'Only games of this deck, as played (capitals, states).' -rfka '(__flashcards_custom_completion ---completion report -- --deck (count (__flashcards_tokens -pc)) (__flashcards_tokens -tC))'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" since' -l 'since' -d 'Only games played on or after this day (local time).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" until' -l 'until' -d 'Only games played on or before this day (local time).' -rfka ''
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" all-players' -l 'all-players' -d 'The teacher\'s page: every player\'s games, a section a player.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" output' -l 'output' -d 'Write to this file, all at once; - is standard output. (default: flashcards-report-<today>.html here)' -rF
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" open' -l 'open' -d 'Open the page with the desktop\'s browser (xdg-open) once written.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" version' -l 'version' -d 'Show the version.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards report" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks" version' -l 'version' -d 'Show the version.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_flags_or_options "flashcards decks" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards decks" -eq 1' -fa 'list' -d 'List every deck: bundled, yours, and those in --decks.'

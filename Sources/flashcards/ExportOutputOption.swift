@@ -19,6 +19,13 @@ struct ExportOutputOption: ParsableArguments {
   /// Where the export goes (see `ExportTarget`), protecting the history and the deck files of the
   /// folders searched, and `deckFile`, the file of the deck exported.
   func target(_ global: GlobalOptions, deckFile: String? = nil) throws(ExportError) -> ExportTarget {
+    try Self.target(output, global, deckFile: deckFile)
+  }
+
+  /// The same for `output` given otherwise (`report`'s, which has a default file).
+  static func target(_ output: String?, _ global: GlobalOptions, deckFile: String? = nil) throws(ExportError)
+    -> ExportTarget
+  {
     let history = global.resolvedDatabasePath
     // A --decks folder that does not exist holds no deck: the other folders are still searched.
     let library =

@@ -26,7 +26,7 @@ struct FlashCards: ParsableCommand {
       Every game is saved in your history (see --db).
       """,
     version: "0.1.0",
-    subcommands: [Play.self, Review.self, History.self, Stats.self, Decks.self, Sync.self, Server.self]
+    subcommands: [Play.self, Review.self, History.self, Stats.self, Report.self, Decks.self, Sync.self, Server.self]
   )
 
   @OptionGroup var global: GlobalOptions

@@ -1,0 +1,131 @@
+import ArgumentParser
+import FlashCardsCore
+import FlashCardsDecks
+import FlashCardsStore
+import FlashCardsUI
+import Foundation
+
+extension FlashCards {
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "report",
+      abstract: "Write your progress, or your class's, as one HTML page.",
+      usage: "flashcards report [<options>]",
+      discussion: """
+        One self-contained file: charts drawn in the page, no script, nothing fetched, readable on \
+        a phone, in dark mode and on paper. --all-players is the teacher's page: the pupils who \
+        need attention first, the cards the class misses, a grid of pupils by cards, then each pupil's page.
+
+        Examples:
+          flashcards report --open
+          flashcards report --all-players --since 2026-09-01 --output class.html
+          flashcards report --deck capitals --output -
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var games: HistoryFilterOptions
+
+    @Flag(help: "The teacher's page: every player's games, a section a player.")
+    var allPlayers = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Write to this file, all at once; - is standard output. (default: flashcards-report-<today>.html here)",
+        valueName: "file"),
+      completion: .file())
+    var output: String?
+
+    @Flag(help: "Open the page with the desktop's browser (xdg-open) once written.")
+    var open = false
+
+    func validate() throws {
+      try Self.valueOptions.check(output, "--output")
+      if open && output == "-" { throw ValidationError("--open needs a file, not --output -.") }
+    }
+
+    func run() throws {
+      let now = Date()
+      let path = output ?? Self.defaultName(now)
+      let target = try ExportOutputOption.target(path, global)
+      let database = try global.openDatabase(.readOnly)
+      let filter = try games.filter(player: nil, global: global)
+      let players = allPlayers ? try database.reportPlayers(deck: filter.deck) : [database.player]
+      var facts: [ReportFacts] = []
+      for player in players {
+        var mine = filter
+        mine.player = player
+        facts.append(try database.reportFacts(mine, now: now))
+      }
+      let decks = Self.decks(played: Set(facts.flatMap { $0.cards.map(\.deck) }), global: global)
+      let page =
+        allPlayers
+        ? ReportPage.teacher(facts, decks: decks, now: now, title: "FlashCards: the class's progress")
+        : ReportPage.learner(facts[0], decks: decks, now: now, title: "FlashCards: \(database.player)'s progress")
+      let sink = try ExportSink(target)
+      do {
+        try sink.write(page)
+        try sink.finish()
+      } catch {
+        sink.abandon()
+        throw error
+      }
+      guard case .file(let written) = target else { return }
+      StandardError.write("Wrote the report to \(written.terminalSafe).\n")
+      if open { try Self.open(written) }
+    }
+
+    /// flashcards-report-yyyy-mm-dd.html, today's local date.
+    static func defaultName(_ now: Date) -> String {
+      let offset = TimeZone.current.secondsFromGMT(for: now)
+      return "flashcards-report-\(CivilTime(secondsSince1970: now.timeIntervalSince1970, offset: offset).dayText).html"
+    }
+
+    /// The cards of the decks `played`, as the library has them; none when the folders cannot be read.
+    static func decks(played: Set<String>, global: GlobalOptions) -> [ReportDeck] {
+      guard let library = try? global.deckLibrary() else { return [] }
+      return library.entries().entries.filter { played.contains($0.name) }.map { entry in
+        ReportDeck(
+          name: entry.name, direction: entry.direction,
+          cards: entry.deck.cards.map { card in
+            let state = [card.front.first, card.back.first].compactMap { $0 }.first {
+              StateTiles.tile(named: $0) != nil
+            }
+            return ReportDeck.Card(shown: card.shown(in: entry.direction), state: state)
+          })
+      }
+    }
+
+    /// Opens `path` with xdg-open, found on $PATH.
+    static func open(_ path: String) throws {
+      let folders = (GlobalOptions.processEnvironment["PATH"] ?? "").split(separator: ":")
+      guard
+        let opener = folders.map({ "\($0)/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }
+        )
+      else { throw ReportError.noOpener(path: path) }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: opener)
+      process.arguments = [path]
+      do { try process.run() } catch { throw ReportError.noOpener(path: path) }
+    }
+  }
+}
+
+/// Why `report --open` could not open the page it wrote.
+enum ReportError: LocalizedError {
+  case noOpener(path: String)
+
+  var errorDescription: String? {
+    switch self {
+    case .noOpener(let path):
+      "Cannot open the report: xdg-open is not installed. It is written at \(path.terminalSafe)."
+    }
+  }
+}
+
+extension FlashCards.Report: TakesValues {
+  static let valueOptions =
+    HistoryFilterOptions.valueOptions + [
+      ValueOption("--output", rule: .text("the path of a file, or - for standard output"))
+    ]
+}
