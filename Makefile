@@ -67,7 +67,8 @@ RELEASE_SUITES = \
   GameIdentityUpgradeTests \
   PlayerCommandTests \
   SyncCommandTests \
-  SyncFaultTests
+  SyncFaultTests \
+  ServerSessionCommandTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))
