@@ -18,8 +18,9 @@ struct MischievousClass {
   let annsGame: SyncGame
   let bensGame: SyncGame
 
-  init() throws {
-    fixture = try ServerFixture()
+  /// On `server`, or the run's shared one.
+  init(server: PostgresServer? = nil) throws {
+    fixture = try ServerFixture(server: server)
     let fiveB = PostgresServer.unique("5b")
     ann = try fixture.add("ann", classes: [fiveB])
     ben = try fixture.add("ben", classes: [fiveB])

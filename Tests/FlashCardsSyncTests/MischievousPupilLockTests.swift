@@ -27,9 +27,10 @@ struct MischievousPupilLockTests {
   }
 
   /// What a player may lock (the modes of sync's own statements), held in an open transaction, with
-  /// a game inserted and left uncommitted: the others send and receive meanwhile.
+  /// a game inserted and left uncommitted: the others send and receive meanwhile. On a server of
+  /// its own: the open transaction holds back receives on the whole server, other tests' too.
   @Test func aPlayersOpenTransactionWithLocksStopsNobody() throws {
-    let pupil = try Pupil()
+    let pupil = try Pupil(server: PostgresServer.start())
     let ann = try pupil.fixture.connect(pupil.ann.name, password: pupil.ann.password)
     try ann.execute("BEGIN")
     try ann.execute(
