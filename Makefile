@@ -72,7 +72,8 @@ RELEASE_SUITES = \
   SyncCommandTests \
   SyncFaultTests \
   InstallTests \
-  FirstDayNumbersTests
+  FirstDayNumbersTests \
+  ServerSessionCommandTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))

@@ -804,13 +804,13 @@ _flashcards_server() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|add-player|add-teacher|remove-player|classes)
+    init|add-player|add-teacher|remove-player|classes|sessions|end-session)
         # Offer subcommand argument completions
         "_flashcards_server_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init add-player add-teacher remove-player classes' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init add-player add-teacher remove-player classes sessions end-session' -- "${cur}"))
         ;;
     esac
 }
@@ -887,6 +887,36 @@ _flashcards_server_classes() {
     repeating_options=()
     non_repeating_options=(--server)
     __flashcards_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_flashcards_server_sessions() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--server')
+        return
+        ;;
+    esac
+}
+
+_flashcards_server_end-session() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--server)
+    __flashcards_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in

@@ -104,30 +104,35 @@ public struct ServerAdmin {
     try connection.execute("SELECT count(*) AS games FROM flashcards.games WHERE player = $1", [name])[0].int("games")
   }
 
-  /// Removes a player: their games, card results, deletions, settings, decks, class places, and
-  /// their login (kept, without the player's rights, if they also teach). One transaction; the
+  /// Removes a player: their games, card results, deletions, settings, decks, class places, what
+  /// their login owns in the database (large objects), and their login (kept, without the player's rights, if they also teach). One transaction; the
   /// synced tables are locked against writes meanwhile, so that nothing of theirs lands between
   /// the deletes and the drop.
   public func removePlayer(_ name: String) throws -> Removed {
     try ServerSchema.requireCurrent(connection)
     return try connection.transaction {
-      try connection.execute(
-        """
-        LOCK TABLE flashcards.games, flashcards.tombstones, flashcards.settings,
-          flashcards.decks IN SHARE ROW EXCLUSIVE MODE
-        """)
+      try connection.execute("SET LOCAL lock_timeout = '\(ServerAdmin.lockTimeoutSeconds)s'")
+      try ServerAdmin.waiting(for: .tables) {
+        try connection.execute(
+          """
+          LOCK TABLE flashcards.games, flashcards.tombstones, flashcards.settings,
+            flashcards.decks IN SHARE ROW EXCLUSIVE MODE
+          """)
+      }
       let state = try login(name)
       guard state.isPlayer else { throw ServerAdminError.notAPlayer(name: name) }
       let games = try connection.execute("DELETE FROM flashcards.games WHERE player = $1", [name]).affected
       // Card results are in their games' rows.
-      for table in ["flashcards.tombstones", "flashcards.settings", "flashcards.decks"] {
+      for table in ["flashcards.tombstones", "flashcards.settings", "flashcards.decks", "flashcards.games_per_day"] {
         try connection.execute("DELETE FROM \(table) WHERE player = $1", [name])
       }
       try connection.execute("DELETE FROM flashcards.players WHERE name = $1", [name])
       if state.isTeacher {
         try connection.execute("SELECT flashcards.leave_group($1, 'flashcards_player')", [name])
       } else if state.isFlashCardsLogin {
-        try connection.execute("SELECT flashcards.drop_login($1)", [name])
+        try ServerAdmin.waiting(for: .tables) {
+          try connection.execute("SELECT flashcards.drop_login($1)", [name])
+        }
       }
       return Removed(name: name, games: games, droppedLogin: !state.isTeacher && state.isFlashCardsLogin)
     }
@@ -168,6 +173,21 @@ public struct ServerAdmin {
         playersInNoClass: games.filter { !placed.contains($0.key) }
           .map { ClassRoster.Player(name: $0.key, games: $0.value) }.sorted { $0.name < $1.name },
         teachersOfNoClass: teachers.filter { !taught.contains($0) }.sorted())
+    }
+  }
+}
+
+extension ServerAdmin {
+  /// How long an admin's command waits for another session's lock before it gives up.
+  public static let lockTimeoutSeconds = 10
+
+  /// Runs `body`, turning a lock it waited for too long (lock_timeout) into one line naming it.
+  @discardableResult
+  static func waiting<Result>(for lock: ServerAdminError.BusyLock, _ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch let error as PostgresError where error.sqlState == "55P03" {
+      throw ServerAdminError.busy(lock, seconds: lockTimeoutSeconds)
     }
   }
 }

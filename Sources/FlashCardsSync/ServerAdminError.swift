@@ -18,7 +18,35 @@ public enum ServerAdminError: LocalizedError, Equatable {
   /// A role of that name exists on the server and is not one of FlashCards' logins.
   case roleExists(name: String)
   case notAPlayer(name: String)
+  case notALogin(name: String)
   case emptyPassword
+  /// Another session held a lock the command needed for `seconds`: try again later.
+  case busy(BusyLock, seconds: Int)
+  /// The admin may not see or end other logins' sessions: the superuser's grant is missing.
+  case sessionsNeedGrant(role: String)
+
+  /// The locks an admin's command waits for, at most `ServerAdmin.lockTimeoutSeconds`.
+  public enum BusyLock: Sendable {
+    case schemaLock
+    case tables
+
+    var name: String {
+      switch self {
+      case .schemaLock:
+        "the schema's lock (pg_advisory_xact_lock(hashtext('flashcards.schema')): another `server init`, or a session holding that lock)"
+      case .tables: "a lock on FlashCards' tables, held by another session"
+      }
+    }
+  }
+
+  /// 75 (EX_TEMPFAIL) when another session's lock stood in the way: try again later.
+  public var exitStatus: Int32 {
+    switch self {
+    case .busy: 75
+    case .sessionsNeedGrant: 77
+    default: 1
+    }
+  }
 
   public var errorDescription: String? {
     switch self {
@@ -36,8 +64,14 @@ public enum ServerAdminError: LocalizedError, Equatable {
       "The server already has a role named '\(name.terminalSafe)' that is not a FlashCards login; choose another name."
     case .notAPlayer(let name):
       "'\(name.terminalSafe)' is not a player on this server; `flashcards server classes` lists them."
+    case .notALogin(let name):
+      "'\(name.terminalSafe)' is not a player or teacher on this server; `flashcards server sessions` lists who is connected."
     case .emptyPassword:
       "The password is empty; a login needs one."
+    case .busy(let lock, let seconds):
+      "Waited \(seconds.counted("second")) for \(lock.name); nothing was changed. Try again later; `flashcards server sessions` shows who is connected and `flashcards server end-session LOGIN` ends a session."
+    case .sessionsNeedGrant(let role):
+      "The admin may not see or end other logins' sessions: a superuser grants it once with GRANT pg_read_all_stats, pg_signal_backend TO \(role.terminalSafe)."
     }
   }
 }

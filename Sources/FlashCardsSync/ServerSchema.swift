@@ -5,7 +5,7 @@ public import FlashCardsCore
 /// knows is refused, never touched.
 public enum ServerSchema {
   /// Every migration, in order. Append; never edit one that has landed.
-  static let migrations: [ServerMigration] = [.initial, .cardsInGames]
+  static let migrations: [ServerMigration] = [.initial, .cardsInGames, .checks]
 
   /// The version this program writes and reads.
   public static var currentVersion: Int { migrations.last?.version ?? 0 }
@@ -22,8 +22,11 @@ public enum ServerSchema {
   /// `migrate`, stopping at `target`: the tests make an older server with it to upgrade it.
   static func migrate(_ connection: PostgresConnection, through target: Int) throws -> Outcome {
     try connection.transaction {
+      try connection.execute("SET LOCAL lock_timeout = '\(ServerAdmin.lockTimeoutSeconds)s'")
       // Taken for the transaction: two `server init` of one database run one after the other.
-      try connection.execute("SELECT pg_advisory_xact_lock(hashtext('flashcards.schema'))")
+      try ServerAdmin.waiting(for: .schemaLock) {
+        try connection.execute("SELECT pg_advisory_xact_lock(hashtext('flashcards.schema'))")
+      }
       let found = try version(connection)
       if found == 0 {
         let encoding =
@@ -39,7 +42,7 @@ public enum ServerSchema {
         throw ServerSchemaError.newer(server: connection.address, version: found, known: currentVersion)
       }
       for migration in migrations where migration.version > found && migration.version <= target {
-        try connection.executeScript(migration.sql)
+        try ServerAdmin.waiting(for: .tables) { try connection.executeScript(migration.sql) }
         try connection.execute(
           "INSERT INTO flashcards.schema_version (version, description) VALUES ($1, $2)",
           [String(migration.version), migration.description])

@@ -157,8 +157,9 @@ extension SyncSession {
     ).affected
   }
 
-  /// Each setting is upserted; the server's trigger keeps the later change (and breaks ties), so
-  /// only one change per key is sent: the one that wins here by the same rule.
+  /// Each setting is inserted; the server's trigger replaces the stored one when this is the later
+  /// change (and breaks ties), else skips it, so only one change per key is sent: the one that
+  /// wins here by the same rule. (Players may not UPDATE settings: it would let them lock the table.)
   private func sendSettings(_ settings: [SyncSetting]) throws -> Int {
     guard !settings.isEmpty else { return 0 }
     var winners: [String: SyncSetting] = [:]
@@ -177,7 +178,7 @@ extension SyncSession {
       """
       INSERT INTO flashcards.settings (key, value, changed_at)
       SELECT key, value, \(EpochMicroseconds.timestamp("changed_at")) FROM pg_temp.incoming_settings
-      ON CONFLICT (player, key) DO UPDATE SET value = excluded.value, changed_at = excluded.changed_at
+      ON CONFLICT (player, key) DO NOTHING
       """
     ).affected
   }

@@ -40,6 +40,12 @@ public enum ServerAdminReport {
       "Removed the player '\(removed.name.terminalSafe)', their \(removed.games.counted("game")) on the server \(login)."
   }
 
+  public static func endedSessions(_ ended: Int, of login: String) -> String {
+    ended == 0
+      ? "'\(login.terminalSafe)' has no session on the server; nothing to end."
+      : "Ended \(ended.counted("session")) of '\(login.terminalSafe)'."
+  }
+
   /// "class '5b'", "classes '5b' and '6a'", "classes '5b', '6a' and '7c'".
   private static func list(_ names: [String], _ noun: String) -> String {
     let joined =

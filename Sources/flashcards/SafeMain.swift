@@ -20,11 +20,12 @@ extension FlashCards {
         StandardError.write("Error: \(slip.localizedDescription)\n")
         Foundation.exit(ExitCode.validationFailure.rawValue)
       }
-      // 69 for a server out of reach, 77 for a login it refused, 64 for a sync naming no server
-      // (sysexits.h).
+      // 69 for a server out of reach, 77 for a login it refused, 64 for a sync naming no server,
+      // 75 for another session's lock in the way (sysexits.h).
       let code =
         (error as? PostgresError).map { ExitCode($0.exitStatus) }
-        ?? (error as? SyncCommandError).map { ExitCode($0.exitStatus) } ?? exitCode(for: error)
+        ?? (error as? SyncCommandError).map { ExitCode($0.exitStatus) }
+        ?? (error as? ServerAdminError).map { ExitCode($0.exitStatus) } ?? exitCode(for: error)
       let message = fullMessage(for: error)
       if code == .success {
         // Help, the version and completion scripts: the program's own text, printed as it is.

@@ -43,16 +43,16 @@ struct ServerCommandTests {
     let setup = try Setup()
     let place = "\(setup.database) on 127.0.0.1:\(setup.server.port)"
     let first = try await setup.run(["server", "init", setup.url])
-    #expect(first.status == 0 && first.stdout == "Created the FlashCards schema (version 2) in \(place).\n", "\(first)")
+    #expect(first.status == 0 && first.stdout == "Created the FlashCards schema (version 3) in \(place).\n", "\(first)")
     #expect(first.stderr.isEmpty)
     let second = try await setup.run(["server", "init", "--server", setup.url])
     #expect(
       second.status == 0
-        && second.stdout == "The FlashCards schema in \(place) is already at version 2; nothing to do.\n",
+        && second.stdout == "The FlashCards schema in \(place) is already at version 3; nothing to do.\n",
       "\(second)")
     let fromEnvironment = try await setup.run(["server", "init"], environment: ["FLASHCARDS_SERVER": setup.url])
     #expect(
-      fromEnvironment.status == 0 && fromEnvironment.stdout.contains("already at version 2"), "\(fromEnvironment)")
+      fromEnvironment.status == 0 && fromEnvironment.stdout.contains("already at version 3"), "\(fromEnvironment)")
     #expect(try setup.server.admin("SELECT count(*) FROM flashcards.server", database: setup.database) == "1\n")
   }
 

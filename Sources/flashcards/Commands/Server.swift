@@ -20,7 +20,9 @@ extension FlashCards {
           flashcards server add-teacher lee --class 5b
           flashcards server classes
         """,
-      subcommands: [Init.self, AddPlayer.self, AddTeacher.self, RemovePlayer.self, Classes.self])
+      subcommands: [
+        Init.self, AddPlayer.self, AddTeacher.self, RemovePlayer.self, Classes.self, Sessions.self, EndSession.self,
+      ])
   }
 }
 
