@@ -139,7 +139,7 @@ complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positiona
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'review' -d 'Review the cards due, then a few new ones.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'history' -d 'List past games, open one, or delete games.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'stats' -d 'Show your progress: accuracy, trend, records, the cards to work on.'
-complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'report' -d 'Write your progress, or your class\'s, as one HTML page.'
+complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'report' -d 'Your progress, or your class\'s, as one HTML page.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'decks' -d 'List, check, import and export decks.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'sync' -d 'Send your new games to your sync server and receive those played on your other machines.'
 complete -c 'flashcards' -n '__flashcards_should_offer_completions_for_positional "flashcards" -eq 1' -fa 'server' -d 'Run a sync server for a family or a class: set it up, add players and teachers.'

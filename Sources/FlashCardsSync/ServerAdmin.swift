@@ -111,7 +111,6 @@ public struct ServerAdmin {
   public func removePlayer(_ name: String) throws -> Removed {
     try ServerSchema.requireCurrent(connection)
     return try connection.transaction {
-      try connection.execute("SET LOCAL lock_timeout = '\(ServerAdmin.lockTimeoutSeconds)s'")
       try ServerAdmin.waiting(for: .tables) {
         try connection.execute(
           """
@@ -178,8 +177,9 @@ public struct ServerAdmin {
 }
 
 extension ServerAdmin {
-  /// How long an admin's command waits for another session's lock before it gives up.
-  public static let lockTimeoutSeconds = 10
+  /// How long an admin's command waits for another session's lock before it gives up: the
+  /// session's lock_timeout, set as it connects (`SessionTimeouts`).
+  public static var lockWait: String { (try? SessionTimeouts.lockWait()) ?? SessionTimeouts.lockTimeout }
 
   /// Runs `body`, turning a lock it waited for too long (lock_timeout) into one line naming it.
   @discardableResult
@@ -187,7 +187,7 @@ extension ServerAdmin {
     do {
       return try body()
     } catch let error as PostgresError where error.sqlState == "55P03" {
-      throw ServerAdminError.busy(lock, seconds: lockTimeoutSeconds)
+      throw ServerAdminError.busy(lock, waited: lockWait)
     }
   }
 }

@@ -21,11 +21,11 @@ public enum ServerAdminError: LocalizedError, Equatable {
   case notALogin(name: String)
   case emptyPassword
   /// Another session held a lock the command needed for `seconds`: try again later.
-  case busy(BusyLock, seconds: Int)
+  case busy(BusyLock, waited: String)
   /// The admin may not see or end other logins' sessions: the superuser's grant is missing.
   case sessionsNeedGrant(role: String)
 
-  /// The locks an admin's command waits for, at most `ServerAdmin.lockTimeoutSeconds`.
+  /// The locks an admin's command waits for, at most `ServerAdmin.lockWait`.
   public enum BusyLock: Sendable {
     case schemaLock
     case tables
@@ -68,8 +68,8 @@ public enum ServerAdminError: LocalizedError, Equatable {
       "'\(name.terminalSafe)' is not a player or teacher on this server; `flashcards server sessions` lists who is connected."
     case .emptyPassword:
       "The password is empty; a login needs one."
-    case .busy(let lock, let seconds):
-      "Waited \(seconds.counted("second")) for \(lock.name); nothing was changed. Try again later; `flashcards server sessions` shows who is connected and `flashcards server end-session LOGIN` ends a session."
+    case .busy(let lock, let waited):
+      "Waited \(waited) for \(lock.name); nothing was changed. Try again later; `flashcards server sessions` shows who is connected and `flashcards server end-session LOGIN` ends a session."
     case .sessionsNeedGrant(let role):
       "The admin may not see or end other logins' sessions: a superuser grants it once with GRANT pg_read_all_stats, pg_signal_backend TO \(role.terminalSafe)."
     }

@@ -22,7 +22,6 @@ public enum ServerSchema {
   /// `migrate`, stopping at `target`: the tests make an older server with it to upgrade it.
   static func migrate(_ connection: PostgresConnection, through target: Int) throws -> Outcome {
     try connection.transaction {
-      try connection.execute("SET LOCAL lock_timeout = '\(ServerAdmin.lockTimeoutSeconds)s'")
       // Taken for the transaction: two `server init` of one database run one after the other.
       try ServerAdmin.waiting(for: .schemaLock) {
         try connection.execute("SELECT pg_advisory_xact_lock(hashtext('flashcards.schema'))")

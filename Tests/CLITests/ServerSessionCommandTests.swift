@@ -65,6 +65,7 @@ struct ServerSessionCommandTests {
     try ann.execute("SELECT pg_advisory_lock(hashtext('flashcards.schema'))")
     let started = Date()
     let run = try await setup.run(["server", "init", setup.url])
+    withExtendedLifetime(ann) {}
     #expect(Date().timeIntervalSince(started) < 20)
     #expect(run.status == 75 && run.oneLineError?.contains("the schema's lock") == true, "\(run)")
   }

@@ -9,7 +9,7 @@ extension FlashCards {
   struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "report",
-      abstract: "Write your progress, or your class's, as one HTML page.",
+      abstract: "Your progress, or your class's, as one HTML page.",
       usage: "flashcards report [<options>]",
       discussion: """
         One self-contained file: charts drawn in the page, no script, nothing fetched, readable on \
