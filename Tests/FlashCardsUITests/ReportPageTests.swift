@@ -79,17 +79,25 @@ struct ReportPageTests {
     facts.cards = [
       ReportFacts.CardState(
         deck: "capitals", direction: .forward, card: "Texas", state: .review, stability: 30, due: now + 86_400 * 9,
-        recall: 0.95)
+        recall: 0.95),
+      ReportFacts.CardState(
+        deck: "capitals", direction: .forward, card: "Illinois", state: .learning, stability: 0.2, due: now + 600,
+        recall: 1),
     ]
     let page = ReportPage.learner(facts, decks: [deck], now: now, title: "ann")
+    // Missed a minute ago, so in its learning steps: not a strong 100%.
+    #expect(
+      page.contains(
+        "<div class=\"tile r-learn\" style=\"grid-row:3;grid-column:6\"><abbr title=\"Illinois\">IL</abbr><small>L</small></div>"
+      ))
     #expect(
       page.contains(
         "<div class=\"tile r-high\" style=\"grid-row:8;grid-column:4\"><abbr title=\"Texas\">TX</abbr><small>95%</small></div>"
       ))
     #expect(page.contains("<abbr title=\"Ohio\">OH</abbr><small>new</small>"))
-    // Stages: 1 mature, 49 new.
+    // Stages: 1 learning, 1 mature, 48 new.
     #expect(
       page.contains(
-        "<td>capitals</td><td class=\"n\">49</td><td class=\"n\">0</td><td class=\"n\">0</td><td class=\"n\">1</td>"))
+        "<td>capitals</td><td class=\"n\">48</td><td class=\"n\">1</td><td class=\"n\">0</td><td class=\"n\">1</td>"))
   }
 }

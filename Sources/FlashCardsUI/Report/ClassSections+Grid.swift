@@ -54,14 +54,14 @@ extension ClassSections {
     for card in deck.cards { html += "<th scope=\"col\">\(card.html)</th>" }
     html += "</tr></thead><tbody>"
     for pupil in pupils.sorted(by: { $0.player < $1.player }) {
-      let recall = Dictionary(
-        pupil.cards.filter { $0.deck == deck.name }.map { ($0.card, $0.recall) },
+      let states = Dictionary(
+        pupil.cards.filter { $0.deck == deck.name }.map { ($0.card, $0) },
         uniquingKeysWith: { first, _ in first })
       html += "<tr><th scope=\"row\">\(pupil.player.html)</th>"
       for card in deck.cards {
-        let value = recall[card]
-        let band = ReportColour.recallBand(value)
-        let text = value.map { "\(Int(($0 * 100).rounded()))" } ?? "–"
+        let state = states[card]
+        let band = ReportColour.recallBand(state)
+        let text = state.map { $0.stage == .learning ? "L" : "\(Int(($0.recall * 100).rounded()))" } ?? "–"
         html += "<td class=\"\(band.css)\" title=\"\(card.html): \(band.label)\">\(text)</td>"
       }
       html += "</tr>"
@@ -69,7 +69,8 @@ extension ClassSections {
     html += "</tbody></table></div>"
     return ReportCharts.figure(
       "class-grid", title: "\(deck.name.html): each pupil's chance of recall today, card by card",
-      note: "A row a pupil, a column a card; each cell is the chance of recall in percent (– never answered).",
+      note:
+        "A row a pupil, a column a card; each cell is the chance of recall in percent (– never answered, L in its learning steps).",
       drawing: html + LearnerSections.recallKey, table: nil)
   }
 }

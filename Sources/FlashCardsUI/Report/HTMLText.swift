@@ -51,9 +51,12 @@ enum ReportNumber {
 /// The Okabe–Ito colour-blind-safe palette, as CSS classes, and the recall scale.
 enum ReportColour {
   /// A recall band: the class of a tile or cell, and its label beside the percentage.
-  static func recallBand(_ recall: Double?) -> (css: String, label: String) {
-    guard let recall else { return ("r-new", "new") }
-    switch recall {
+  /// A card's band today. A card in its learning steps was answered minutes ago and reads 100%
+  /// until its next step, so it is shown as learning, as `review --list` shows it.
+  static func recallBand(_ card: ReportFacts.CardState?) -> (css: String, label: String) {
+    guard let card else { return ("r-new", "new") }
+    if card.stage == .learning { return ("r-learn", "learning") }
+    switch card.recall {
     case 0.9...: return ("r-high", "strong")
     case 0.7..<0.9: return ("r-mid", "fading")
     case 0.4..<0.7: return ("r-low", "weak")

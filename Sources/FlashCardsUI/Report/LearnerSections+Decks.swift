@@ -62,9 +62,10 @@ extension LearnerSections {
       var grid = "<div class=\"\(map ? "map" : "tiles")\">"
       var rows: [[String]] = []
       for card in cards {
-        let recall = entry.states[card.shown]?.recall
-        let band = ReportColour.recallBand(recall)
-        let percent = recall.map { ReportNumber.percent($0) } ?? "new"
+        let state = entry.states[card.shown]
+        let band = ReportColour.recallBand(state)
+        let learning = map ? "L" : "learning"
+        let percent = state.map { $0.stage == .learning ? learning : ReportNumber.percent($0.recall) } ?? "new"
         var style = ""
         var name = card.shown.html
         if map, let state = card.state, let tile = StateTiles.tile(named: state) {
@@ -89,6 +90,7 @@ extension LearnerSections {
   static let recallKey = """
     <p class="key">Key: <span class="r-high">90%+ strong</span><span class="r-mid">70–89% fading</span>\
     <span class="r-low">40–69% weak</span><span class="r-lost">under 40% forgotten</span>\
+    <span class="r-learn">L, learning: just answered</span>\
     <span class="r-new">new: never answered</span></p>
     """
 

@@ -69,12 +69,13 @@ public enum ReportPage {
     .cards li b{font-size:1.3em;display:block}
     .flag{display:inline-block;padding:0 5px;margin:1px;border-radius:3px;border:1px solid var(--c4);font-size:.85em}
     .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.6em,1fr));gap:3px}
-    .map{display:grid;grid-template-columns:repeat(11,1fr);gap:2px;font-size:.7em}
+    .map{display:grid;grid-template-columns:repeat(11,minmax(0,1fr));gap:2px;font-size:.7em}
     .tile{padding:3px;border-radius:3px;min-height:2.6em;line-height:1.15;border:1px solid var(--line)}
     .tile small{display:block}
     .r-high{background:#0072B2;color:#fff}.r-mid{background:#56B4E9;color:#000}
     .r-low{background:#E69F00;color:#000}.r-lost{background:#D55E00;color:#fff}
     .r-new{background:repeating-linear-gradient(45deg,var(--c0),var(--c0) 4px,transparent 4px,transparent 8px);color:var(--fg)}
+    .r-learn{background:var(--c0);color:var(--fg);border:1px dashed var(--fg)}
     .r-lost,.r-low{font-style:italic}
     .key span{display:inline-block;padding:1px 6px;margin:2px;border-radius:3px}
     .grid td{padding:1px 3px;font-size:.8em;text-align:center}
