@@ -152,4 +152,18 @@ struct DocumentedFactsTests {
       shown.output.1.hasSuffix("into \(home)/.local/share/flashcards/decks/spanish-verbs.deck"),
       "README shows a path the program never prints: \(shown.output.1)")
   }
+
+  /// The quick start says what `make test` installs: every package `Scripts/install-deps` adds.
+  @Test func theQuickStartNamesWhatTheTestsInstall() throws {
+    let script = try Self.text("Scripts/install-deps")
+    let lists = script.matches(of: #/packages(\+)?=\(([a-z0-9 .+-]+)\)/#).map { String($0.output.2) }
+    let packages = lists.flatMap { $0.split(separator: " ").map(String.init) }
+    #expect(packages.contains("chromium") && packages.contains("libedit-dev"), "\(lists)")
+    let readme = try Self.text("README.md")
+    let start = try #require(readme.range(of: "## Quick start"))
+    let quickStart = String(readme[start.upperBound...]).components(separatedBy: "\n## ")[0]
+    for package in packages {
+      #expect(quickStart.contains(package), "README's quick start does not name \(package)")
+    }
+  }
 }
