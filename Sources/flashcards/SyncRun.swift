@@ -79,14 +79,26 @@ struct SyncRun {
   ) throws {
     let tombstones = try database.unsentTombstones(player: player)
     let settings = try database.unsentSettings(player: player)
-    let newDecks = decks.unsent(known: try database.decksOnServer(player: player))
-    if !tombstones.isEmpty || !settings.isEmpty || !newDecks.isEmpty {
-      _ = try session.send(games: [SyncGame](), tombstones: tombstones, settings: settings, decks: newDecks)
+    if !tombstones.isEmpty || !settings.isEmpty {
+      _ = try session.send(games: [SyncGame](), tombstones: tombstones, settings: settings)
       try database.markTombstonesSent(tombstones)
       try database.markSettingsSent(settings, player: player)
-      try database.markDecksOnServer(
-        newDecks.map { DeckOnServer(name: $0.name, contentHash: $0.contentHash) }, player: player)
-      (report.sentDeletions, report.sentSettings, report.sentDecks) = (tombstones.count, settings.count, newDecks.count)
+      (report.sentDeletions, report.sentSettings) = (tombstones.count, settings.count)
+    }
+    // A deck each, so that one over the server's limits (which its admin may raise) is said and
+    // tried again next time, and stops neither the other decks nor the games.
+    for deck in decks.unsent(known: try database.decksOnServer(player: player)) {
+      do {
+        _ = try session.send(games: [SyncGame](), decks: [deck])
+      } catch PostgresError.server(let message) where message.sqlState == "54000" {
+        // program_limit_exceeded: the server's limits (`flashcards.limits`).
+        StandardError.write(
+          "Warning: the server did not take your deck '\(deck.name.terminalSafe)': \(message.text); "
+            + "it is tried again at every sync.\n")
+        continue
+      }
+      try database.markDecksOnServer([DeckOnServer(name: deck.name, contentHash: deck.contentHash)], player: player)
+      report.sentDecks += 1
     }
     var outbox = try database.unsentGames(player: player)
     progress.sending(outbox.count)

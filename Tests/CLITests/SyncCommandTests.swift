@@ -223,6 +223,30 @@ struct SyncCommandTests {
       try String(contentsOfFile: b.sandbox.path("data/flashcards/decks/birds.deck"), encoding: .utf8)
         == "Crow = black\n")
   }
+
+  /// A deck over the server's limit is said, and stops neither the games nor the other decks;
+  /// once the admin raises the limit it goes at the next sync.
+  @Test func aDeckOverTheServersLimitIsSaidAndTheRestIsSent() async throws {
+    let server = try await SyncServer()
+    try server.server.admin("UPDATE flashcards.limits SET deck_bytes = 2000", database: server.database)
+    let ann = try await server.add("ann")
+    let device = try Device(ann, on: server)
+    try await device.play(seed: 1)
+    let big = (1...200).map { "Question \($0) = Answer \($0)" }.joined(separator: "\n") + "\n"
+    try device.sandbox.write("data/flashcards/decks/big.deck", big)
+    try device.sandbox.write("data/flashcards/decks/small.deck", "Robin = red\n")
+    let first = try await device.sync(first: true)
+    #expect(first.stdout.hasPrefix("Sent 1 game"), "\(first)")
+    #expect(first.stderr.contains("Warning: the server did not take your deck 'big':"), "\(first)")
+    #expect(first.stderr.contains("deck_bytes"), "\(first)")
+    let held = try server.server.admin("SELECT name FROM flashcards.decks ORDER BY name", database: server.database)
+    #expect(held == "small\n", "\(held)")
+    try server.server.admin("UPDATE flashcards.limits SET deck_bytes = 5000000", database: server.database)
+    let again = try await device.sync()
+    #expect(!again.stderr.contains("Warning"), "\(again)")
+    let all = try server.server.admin("SELECT name FROM flashcards.decks ORDER BY name", database: server.database)
+    #expect(all == "big\nsmall\n", "\(all)")
+  }
 }
 
 extension Device {
