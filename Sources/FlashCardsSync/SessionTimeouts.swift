@@ -34,10 +34,10 @@ enum SessionTimeouts {
 }
 
 /// What a statement that met another session's lock waited for, read from the statement itself:
-/// the schema's advisory lock, else the first of the schema's tables it names.
+/// the first of the schema's tables it names. (The schema's own lock is named by
+/// `ServerAdminError.BusyLock`, the only place that takes it.)
 enum LockedObject {
   static func named(in statement: String) -> String {
-    if statement.contains("pg_advisory") { return "the lock that guards changes to the server's schema" }
     if let match = statement.firstMatch(of: #/flashcards\.([a-z_]+)/#) {
       return "the table flashcards.\(match.output.1)"
     }
