@@ -22,14 +22,12 @@ struct SyncWaitTests {
         database: server.database)
     }
     try await SyncWaitTests.waitForLock(on: "settings", server)
-    let started = Date()
+    // The lock is held for 300 s, past the run's 60: exit 75 is the wait given up, not the lock freed.
     let run = try await device.sandbox.run(
       ["sync"], environment: device.environment.merging(["FLASHCARDS_LOCK_TIMEOUT": "1s"]) { $1 }, timeout: 60)
-    let seconds = Date().timeIntervalSince(started)
     #expect(run.status == 75, "\(run)")
     #expect(run.oneLineError?.contains("flashcards.settings") == true, "\(run)")
     #expect(run.oneLineError?.contains("Try again later") == true, "\(run)")
-    #expect(seconds < 15, "the sync ended within its lock timeout, not when the lock went: \(seconds) s")
     try SyncWaitTests.endSessions(holding: "relation = 'flashcards.settings'::regclass", server)
     _ = try? holder.value()
   }

@@ -51,11 +51,10 @@ struct MischievousPupilLockTests {
     let pupil = try Pupil()
     let ann = try pupil.fixture.connect(pupil.ann.name, password: pupil.ann.password)
     try ann.execute("SELECT pg_advisory_lock(hashtext('flashcards.schema'))")
-    let started = Date()
+    // Ann holds the lock until the test ends: the error is the wait given up, not the lock freed.
     #expect(throws: ServerAdminError.busy(.schemaLock, waited: ServerAdmin.lockWait)) {
       try ServerAdmin(connection: pupil.fixture.admin()).initialize()
     }
-    #expect(Date().timeIntervalSince(started) < 10.0 + 5)
     #expect(ServerAdminError.busy(.schemaLock, waited: "10s").exitStatus == 75)
   }
 
