@@ -30,18 +30,12 @@ public struct UnsentGames {
 
   static func games(_ ids: [Int64], in db: Database) throws -> [SyncGame] {
     let statement = try db.makeStatement(
-      literal: """
-        SELECT g.id, g.uuid, g.mode, g.deck, g.direction, g.playedAt, g.milliseconds, g.endedEarly, r.uuid AS retryOf,
-          g.choices, g.deckCards, g.underReverseName, c.position, c.card, c.expected, c.answer, c.verdict, c.correct,
-          c.confusedWith, c.milliseconds AS cardMilliseconds, c.deck AS cardDeck, c.direction AS cardDirection
-        FROM gameResult g
-        LEFT JOIN gameResult r ON r.id = g.retryOf
-        LEFT JOIN cardResult c ON c.gameId = g.id
-        WHERE g.id IN \(ids)
-        ORDER BY g.id, c.position
-        """)
+      literal: "\(sql: OutboxQueries.gamesSelect) WHERE g.id IN \(ids) ORDER BY g.id, c.position")
     let rows = try Row.fetchCursor(statement)
     let row = ColumnValues(statement.sqliteStatement)
+    let gameColumns = OutboxColumns<SyncGame.Column>(from: 1)
+    let cardColumns = OutboxColumns<SyncCardResult.Column>(from: 1 + gameColumns.count)
+    let position = cardColumns.index(of: .position)
     var games: [SyncGame] = []
     var current: Int64?
     var keeping = false
@@ -49,28 +43,69 @@ public struct UnsentGames {
       guard let id = row.integer(0).map(Int64.init) else { continue }
       if id != current {
         current = id
-        keeping = false
         // A game whose identity or date does not read (written by another program) cannot be
         // merged by identity: it stays here, unsent.
-        guard let uuid = row.text(1).flatMap(UUID.init), let playedAt = row.text(5).flatMap(DatabaseDate.date)
-        else { continue }
-        games.append(
-          SyncGame(
-            id: uuid, mode: row.text(2) ?? GameMode.play.rawValue, deck: row.text(3) ?? "",
-            direction: row.text(4) ?? Direction.forward.rawValue, playedAt: playedAt,
-            milliseconds: row.duration(6) ?? 0, endedEarly: row.integer(7).map { $0 != 0 } == true,
-            retryOf: row.text(8).flatMap(UUID.init), choices: row.integer(9), deckCards: row.integer(10),
-            underReverseName: row.integer(11).map { $0 != 0 } == true, cards: []))
+        guard let game = gameColumns.record(row) else {
+          keeping = false
+          continue
+        }
+        games.append(game)
         keeping = true
       }
-      guard keeping, let position = row.integer(12) else { continue }
-      games[games.count - 1].cards.append(
-        SyncCardResult(
-          position: position, card: row.text(13) ?? "", expected: row.text(14) ?? "", answer: row.text(15) ?? "",
-          verdict: row.text(16) ?? "", correct: row.integer(17).map { $0 != 0 } == true, confusedWith: row.text(18),
-          milliseconds: row.duration(19) ?? 0, deck: row.text(20), direction: row.text(21)))
+      guard keeping, row.integer(position) != nil else { continue }
+      guard let card = cardColumns.record(row) else {
+        // Nor is a game sent without one of its cards.
+        games.removeLast()
+        keeping = false
+        continue
+      }
+      games[games.count - 1].cards.append(card)
     }
     return games
+  }
+}
+
+/// Reads the columns of a `SyncRecord` from an outbox row, in the list's order from `offset` (the
+/// query, `OutboxQueries.gamesSelect`, is made from the same list).
+struct OutboxColumns<Column: SyncColumn> {
+  let offset: Int32
+  let columns = Column.allCases
+  let kinds = Column.allCases.map(\.kind)
+
+  init(from offset: Int32) {
+    self.offset = offset
+  }
+
+  var count: Int32 { Int32(columns.count) }
+
+  func index(of column: Column) -> Int32 {
+    offset + Int32(columns.firstIndex(of: column) ?? columns.count)
+  }
+
+  /// The record, or nil when a required identity or time does not read. A required text or number
+  /// that is NULL keeps the blank record's value; numbers are read as `Row.duration` reads them.
+  func record(_ row: ColumnValues) -> Column.Record? {
+    var record = Column.Record.blank
+    for (position, column) in columns.enumerated() {
+      let index = offset + Int32(position)
+      let value: SyncValue?
+      switch kinds[position] {
+      case .text: value = row.text(index).map(SyncValue.text)
+      case .optionalText: value = .optionalText(row.text(index))
+      case .integer: value = row.duration(index).map(SyncValue.integer)
+      case .optionalInteger: value = .optionalInteger(row.duration(index))
+      case .boolean: value = .boolean(row.integer(index).map { $0 != 0 } == true)
+      case .time:
+        guard let date = row.text(index).flatMap(DatabaseDate.date) else { return nil }
+        value = .time(date)
+      case .identity:
+        guard let id = row.text(index).flatMap(UUID.init) else { return nil }
+        value = .identity(id)
+      case .optionalIdentity: value = .optionalIdentity(row.text(index).flatMap(UUID.init))
+      }
+      if let value { record[column] = value }
+    }
+    return record
   }
 }
 
@@ -87,6 +122,20 @@ extension AppDatabase {
 /// chose the latter, which grew with the history (1,056 pages read at 100,000 games for one
 /// unsent game, on every `sync` and every `history` of a history with a server).
 enum OutboxQueries {
+  /// A game's rows: its row id, then its columns and its cards' (one row a card), as the lists of
+  /// `SyncGame.Column` and `SyncCardResult.Column` name them in the history; the game it played
+  /// again by its identity.
+  static let gamesSelect: String = {
+    let game = SyncGame.Column.allCases.map { $0 == .retryOf ? "r.uuid" : "g.\($0.historyName)" }
+    let card = SyncCardResult.Column.allCases.map { "c.\($0.historyName)" }
+    return """
+      SELECT g.id, \((game + card).joined(separator: ", "))
+      FROM gameResult g
+      LEFT JOIN gameResult r ON r.id = g.retryOf
+      LEFT JOIN cardResult c ON c.gameId = g.id
+      """
+  }()
+
   static let unsentIDs = """
     SELECT syncOutbox.gameId FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId
     WHERE gameResult.player = ? ORDER BY syncOutbox.gameId

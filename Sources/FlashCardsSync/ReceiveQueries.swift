@@ -36,21 +36,18 @@ enum ReceiveQueries {
   }
 
   static let decksSelect = """
-    SELECT \(bounded("d.name", \.textBytes)), d.content_hash, \(bounded("d.content", \.deckBytes)),
-           \(EpochMicroseconds.select("d.imported_at")), d.txid
+    SELECT \(ServerColumns<SyncDeck.Column>.received(alias: "d")), d.txid
     FROM flashcards.decks d WHERE \(inRange("d")) ORDER BY d.txid
     """
   static let decks = "COPY (\(decksSelect)) TO STDOUT"
 
   static let settings = """
-    COPY (SELECT \(bounded("s.key", \.textBytes)), \(bounded("s.value", \.settingBytes)),
-                 \(EpochMicroseconds.select("s.changed_at")), s.txid
+    COPY (SELECT \(ServerColumns<SyncSetting.Column>.received(alias: "s")), s.txid
           FROM flashcards.settings s WHERE \(inRange("s")) ORDER BY s.txid) TO STDOUT
     """
 
   static let tombstones = """
-    COPY (SELECT t.game_id, \(EpochMicroseconds.select("t.deleted_at")), \(bounded("t.deleted_by", \.textBytes)),
-                 t.txid
+    COPY (SELECT \(ServerColumns<SyncTombstone.Column>.received(alias: "t")), t.txid
           FROM flashcards.tombstones t WHERE \(inRange("t")) ORDER BY t.txid) TO STDOUT
     """
 
@@ -59,13 +56,8 @@ enum ReceiveQueries {
   /// transaction in the order they were played. The games of the skipped
   /// transactions are filtered on the index's rows, before their cards are unpacked.
   static let gamesSelect = """
-    SELECT g.id, \(bounded("g.mode", \.textBytes)), \(bounded("g.deck", \.textBytes)),
-           \(bounded("g.direction", \.textBytes)), \(EpochMicroseconds.select("g.played_at")), g.milliseconds,
-           g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name,
-           c.position, \(bounded("c.card", \.textBytes)), \(bounded("c.expected", \.textBytes)),
-           \(bounded("c.answer", \.textBytes)), \(bounded("c.verdict", \.textBytes)), c.correct,
-           \(bounded("c.confused_with", \.textBytes)), c.milliseconds, \(bounded("c.deck", \.textBytes)),
-           \(bounded("c.direction", \.textBytes)), g.txid
+    SELECT \(ServerColumns<SyncGame.Column>.received(alias: "g")),
+           \(ServerColumns<SyncCardResult.Column>.received(alias: "c")), g.txid
     FROM flashcards.games g
     LEFT JOIN LATERAL unnest(g.cards) WITH ORDINALITY c ON true
     WHERE \(inRange("g")) AND g.txid <> ALL (current_setting('flashcards.receive_skip')::xid8[])
@@ -76,8 +68,8 @@ enum ReceiveQueries {
   /// A text column past the ceiling's limit cut one character past it: longer than the limit
   /// still, so held back, but never more than four bytes a character in memory. The length in
   /// bytes is the text's header; left() would count the characters of every text.
-  static func bounded(_ column: String, _ limit: KeyPath<SyncRules.Limits, Int>) -> String {
-    let bytes = SyncRules.ceiling[keyPath: limit]
+  static func bounded(_ column: String, _ limit: SyncTextLimit) -> String {
+    let bytes = limit.bytes(in: SyncRules.ceiling)
     return "CASE WHEN octet_length(\(column)) <= \(bytes) THEN \(column) ELSE left(\(column), \(bytes + 1)) END"
   }
 }

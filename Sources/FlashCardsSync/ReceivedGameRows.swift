@@ -20,22 +20,32 @@ struct ReceivedGameRows {
   private var bytes = 0
   private var tooBig: String?
   private let limits = SyncRules.ceiling
+  private let games = ReceivedColumns<SyncGame.Column>()
+  private let cards = ReceivedColumns<SyncCardResult.Column>()
+  private let idIndex: Int
+  private let positionIndex: Int
+
+  init() {
+    idIndex = games.index(of: .id)
+    positionIndex = cards.index(of: .position, from: games.count)
+  }
 
   /// Takes one row; returns the previous game when this row begins another.
   mutating func add(_ fields: [String?]) throws -> Finished? {
     var finished: Finished?
+    guard fields.count > positionIndex else { throw PostgresError.unexpectedAnswer("a row of \(fields.count) values") }
     // A game's rows come together: its identity is read once, not once a card.
-    if fields[0] != gameText {
+    if fields[idIndex] != gameText {
       finished = finish()
-      gameText = fields[0]
-      transaction = fields.count > 21 ? fields[21] : nil
-      let started = try ReceivedGameRows.game(fields, id: uuid(fields[0]))
+      gameText = fields[idIndex]
+      transaction = cards.transaction(in: fields, from: games.count)
+      let started = try games.record(fields)
       game = started
       bytes = started.deck.utf8.count
       tooBig = nil
     }
-    guard fields[11] != nil, tooBig == nil, game != nil else { return finished }
-    let card = try ReceivedGameRows.card(fields)
+    guard fields[positionIndex] != nil, tooBig == nil, game != nil else { return finished }
+    let card = try cards.record(fields, from: games.count)
     bytes += SyncRules.cardBytes(card)
     if (game?.cards.count ?? 0) >= limits.cardsPerGame {
       tooBig = "it holds more than \(limits.cardsPerGame) cards"
@@ -59,38 +69,4 @@ struct ReceivedGameRows {
     if let tooBig { return Finished(id: game.id, game: nil, transaction: transaction, problem: tooBig) }
     return Finished(id: game.id, game: game, transaction: transaction, problem: SyncRules.problem(in: game))
   }
-
-  private static func game(_ fields: [String?], id: UUID) throws -> SyncGame {
-    try SyncGame(
-      id: id, mode: text(fields, 1), deck: text(fields, 2), direction: text(fields, 3),
-      playedAt: EpochMicroseconds.receivedDate(fields[4]), milliseconds: int(fields, 5), endedEarly: fields[6] == "t",
-      retryOf: fields[7].map(uuid), choices: fields[8].flatMap(Int.init), deckCards: fields[9].flatMap(Int.init),
-      underReverseName: fields[10] == "t", cards: [])
-  }
-
-  private static func card(_ fields: [String?]) throws -> SyncCardResult {
-    try SyncCardResult(
-      position: int(fields, 11), card: text(fields, 12), expected: text(fields, 13), answer: text(fields, 14),
-      verdict: text(fields, 15), correct: fields[16] == "t", confusedWith: fields[17],
-      milliseconds: int(fields, 18), deck: fields[19], direction: fields[20])
-  }
-}
-
-func text(_ fields: [String?], _ index: Int) throws -> String {
-  guard index < fields.count, let value = fields[index] else {
-    throw PostgresError.unexpectedAnswer("a row without its value \(index + 1)")
-  }
-  return value
-}
-
-func int(_ fields: [String?], _ index: Int) throws -> Int {
-  guard let value = Int(try text(fields, index)) else { throw PostgresError.unexpectedAnswer("not a number") }
-  return value
-}
-
-func uuid(_ text: String?) throws -> UUID {
-  guard let text, let id = UUID(uuidString: text) else {
-    throw PostgresError.unexpectedAnswer("'\(text ?? "NULL")' is not a game's identity")
-  }
-  return id
 }

@@ -34,27 +34,26 @@ extension SyncSession {
         ])
       return try withoutActuallyEscaping(apply) { apply in
         var receipt = Receipt(player: player ?? login, apply: apply)
+        let decks = ReceivedColumns<SyncDeck.Column>()
         try connection.copyOut(ReceiveQueries.decks) { fields in
-          let deck = SyncDeck(
-            name: try text(fields, 0), contentHash: try text(fields, 1), content: try text(fields, 2),
-            importedAt: EpochMicroseconds.receivedDate(fields[3]))
+          let deck = try decks.record(fields)
           try receipt.take(
-            .deck(deck), transaction: fields[4], row: "deck '\(deck.name.prefix(40))'",
+            .deck(deck), transaction: decks.transaction(in: fields), row: "deck '\(deck.name.prefix(40))'",
             problem: SyncRules.problem(in: deck))
         }
+        let settings = ReceivedColumns<SyncSetting.Column>()
         try connection.copyOut(ReceiveQueries.settings) { fields in
-          let setting = SyncSetting(
-            key: try text(fields, 0), value: fields[1], changedAt: EpochMicroseconds.receivedDate(fields[2]))
+          let setting = try settings.record(fields)
           try receipt.take(
-            .setting(setting), transaction: fields[3], row: "setting '\(setting.key.prefix(40))'",
+            .setting(setting), transaction: settings.transaction(in: fields),
+            row: "setting '\(setting.key.prefix(40))'",
             problem: SyncRules.problem(in: setting))
         }
+        let tombstones = ReceivedColumns<SyncTombstone.Column>()
         try connection.copyOut(ReceiveQueries.tombstones) { fields in
-          let tombstone = SyncTombstone(
-            gameID: try uuid(fields[0]), deletedAt: EpochMicroseconds.receivedDate(fields[1]),
-            deletedBy: try text(fields, 2))
+          let tombstone = try tombstones.record(fields)
           try receipt.take(
-            .tombstone(tombstone), transaction: fields[3],
+            .tombstone(tombstone), transaction: tombstones.transaction(in: fields),
             row: "deletion of game \(tombstone.gameID.uuidString.lowercased())",
             problem: SyncRules.problem(in: tombstone))
         }

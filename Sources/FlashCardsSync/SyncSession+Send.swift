@@ -87,47 +87,19 @@ extension SyncSession {
 
   /// Copies `games` into the staging tables, in the transaction that will insert them.
   func stage(_ games: [SyncGame]) throws {
+    try copy(games, into: .games)
+    let cardColumns = ServerColumns<SyncCardResult.Column>.sent
     try connection.copyIn(
       """
-      COPY pg_temp.incoming_games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
-        choices, deck_cards, under_reverse_name) FROM STDIN
-      """
-    ) { writer in
-      for game in games {
-        writer.field(game.id.uuidString)
-        writer.field(game.mode)
-        writer.field(game.deck)
-        writer.field(game.direction)
-        writer.field(EpochMicroseconds.text(game.playedAt))
-        writer.field(game.milliseconds)
-        writer.field(game.endedEarly)
-        writer.field(game.retryOf?.uuidString)
-        writer.field(game.choices)
-        writer.field(game.deckCards)
-        writer.field(game.underReverseName)
-        try writer.endRow()
-      }
-    }
-    try connection.copyIn(
-      """
-      COPY pg_temp.incoming_card_results (game_id, position, card, expected, answer, verdict, correct,
-        confused_with, milliseconds, deck, direction) FROM STDIN
+      COPY pg_temp.\(StagingTable.cardResults.name) (game_id, \(ServerColumns<SyncCardResult.Column>.names()))
+      FROM STDIN
       """
     ) { writer in
       for game in games {
         let id = game.id.uuidString
         for card in game.cards {
           writer.field(id)
-          writer.field(card.position)
-          writer.field(card.card)
-          writer.field(card.expected)
-          writer.field(card.answer)
-          writer.field(card.verdict)
-          writer.field(card.correct)
-          writer.field(card.confusedWith)
-          writer.field(card.milliseconds)
-          writer.field(card.deck)
-          writer.field(card.direction)
+          writer.fields(of: card, cardColumns)
           try writer.endRow()
         }
       }
@@ -140,21 +112,27 @@ extension SyncSession {
 
   private func sendTombstones(_ tombstones: [SyncTombstone]) throws -> Int {
     guard !tombstones.isEmpty else { return 0 }
-    try connection.copyIn("COPY pg_temp.incoming_tombstones (game_id, deleted_at) FROM STDIN") { writer in
-      for tombstone in tombstones {
-        writer.field(tombstone.gameID.uuidString)
-        writer.field(EpochMicroseconds.text(tombstone.deletedAt))
-        try writer.endRow()
-      }
-    }
+    typealias Columns = ServerColumns<SyncTombstone.Column>
+    try copy(tombstones, into: .tombstones)
     return try connection.execute(
       """
-      INSERT INTO flashcards.tombstones (game_id, deleted_at)
-      SELECT DISTINCT ON (game_id) game_id, \(EpochMicroseconds.timestamp("deleted_at"))
+      INSERT INTO flashcards.tombstones (\(Columns.names()))
+      SELECT DISTINCT ON (game_id) \(Columns.stagedValues())
       FROM pg_temp.incoming_tombstones ORDER BY game_id, deleted_at
       ON CONFLICT (player, game_id) DO NOTHING
       """
     ).affected
+  }
+
+  /// Copies `records` into the staging table `table`, their sent columns in the list's order.
+  private func copy<Record: SyncRecord>(_ records: some Sequence<Record>, into table: StagingTable) throws {
+    let columns = ServerColumns<Record.Column>.sent
+    try connection.copyIn("COPY pg_temp.\(table.name) (\(ServerColumns<Record.Column>.names())) FROM STDIN") { writer in
+      for record in records {
+        writer.fields(of: record, columns)
+        try writer.endRow()
+      }
+    }
   }
 
   /// Each setting is inserted; the server's trigger replaces the stored one when this is the later
@@ -166,18 +144,12 @@ extension SyncSession {
     for setting in settings where winners[setting.key].map({ setting.wins(over: $0) }) ?? true {
       winners[setting.key] = setting
     }
-    try connection.copyIn("COPY pg_temp.incoming_settings (key, value, changed_at) FROM STDIN") { writer in
-      for setting in winners.values {
-        writer.field(setting.key)
-        writer.field(setting.value)
-        writer.field(EpochMicroseconds.text(setting.changedAt))
-        try writer.endRow()
-      }
-    }
+    try copy(winners.values, into: .settings)
+    typealias Columns = ServerColumns<SyncSetting.Column>
     return try connection.execute(
       """
-      INSERT INTO flashcards.settings (key, value, changed_at)
-      SELECT key, value, \(EpochMicroseconds.timestamp("changed_at")) FROM pg_temp.incoming_settings
+      INSERT INTO flashcards.settings (\(Columns.names()))
+      SELECT \(Columns.stagedValues()) FROM pg_temp.incoming_settings
       ON CONFLICT (player, key) DO NOTHING
       """
     ).affected
@@ -185,20 +157,12 @@ extension SyncSession {
 
   private func sendDecks(_ decks: [SyncDeck]) throws -> Int {
     guard !decks.isEmpty else { return 0 }
-    try connection.copyIn("COPY pg_temp.incoming_decks (name, content_hash, content, imported_at) FROM STDIN") {
-      writer in
-      for deck in decks {
-        writer.field(deck.name)
-        writer.field(deck.contentHash)
-        writer.field(deck.content)
-        writer.field(EpochMicroseconds.text(deck.importedAt))
-        try writer.endRow()
-      }
-    }
+    try copy(decks, into: .decks)
+    typealias Columns = ServerColumns<SyncDeck.Column>
     return try connection.execute(
       """
-      INSERT INTO flashcards.decks (name, content_hash, content, imported_at)
-      SELECT DISTINCT ON (name, content_hash) name, content_hash, content, \(EpochMicroseconds.timestamp("imported_at"))
+      INSERT INTO flashcards.decks (\(Columns.names()))
+      SELECT DISTINCT ON (name, content_hash) \(Columns.stagedValues())
       FROM pg_temp.incoming_decks ORDER BY name, content_hash, imported_at
       ON CONFLICT (player, name, content_hash) DO NOTHING
       """
@@ -211,28 +175,27 @@ enum StagingTable {
   case games, cardResults, tombstones, settings, decks
 
   var creation: String {
+    "CREATE TEMPORARY TABLE IF NOT EXISTS \(name) (\(columns)) ON COMMIT DELETE ROWS;"
+  }
+
+  var name: String {
     switch self {
-    case .games:
-      """
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_games (
-        id uuid, mode text, deck text, direction text, played_at int8, milliseconds int, ended_early boolean,
-        retry_of uuid, choices int, deck_cards int, under_reverse_name boolean) ON COMMIT DELETE ROWS;
-      """
-    case .cardResults:
-      """
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_card_results (
-        game_id uuid, position int, card text, expected text, answer text, verdict text, correct boolean,
-        confused_with text, milliseconds int, deck text, direction text) ON COMMIT DELETE ROWS;
-      """
-    case .tombstones:
-      "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_tombstones (game_id uuid, deleted_at int8) ON COMMIT DELETE ROWS;"
-    case .settings:
-      "CREATE TEMPORARY TABLE IF NOT EXISTS incoming_settings (key text, value text, changed_at int8) ON COMMIT DELETE ROWS;"
-    case .decks:
-      """
-      CREATE TEMPORARY TABLE IF NOT EXISTS incoming_decks (
-        name text, content_hash text, content text, imported_at int8) ON COMMIT DELETE ROWS;
-      """
+    case .games: "incoming_games"
+    case .cardResults: "incoming_card_results"
+    case .tombstones: "incoming_tombstones"
+    case .settings: "incoming_settings"
+    case .decks: "incoming_decks"
+    }
+  }
+
+  /// A card result's row also names its game.
+  private var columns: String {
+    switch self {
+    case .games: ServerColumns<SyncGame.Column>.stagingColumns
+    case .cardResults: "game_id uuid, " + ServerColumns<SyncCardResult.Column>.stagingColumns
+    case .tombstones: ServerColumns<SyncTombstone.Column>.stagingColumns
+    case .settings: ServerColumns<SyncSetting.Column>.stagingColumns
+    case .decks: ServerColumns<SyncDeck.Column>.stagingColumns
     }
   }
 }
@@ -246,15 +209,13 @@ enum SendQueries {
       SELECT g.* FROM pg_temp.incoming_games g
       WHERE NOT EXISTS (SELECT FROM flashcards.games s WHERE s.player = current_user AND s.id = g.id)
     ), accepted AS (
-      INSERT INTO flashcards.games (id, mode, deck, direction, played_at, milliseconds, ended_early, retry_of,
-        choices, deck_cards, under_reverse_name, cards)
-      SELECT g.id, g.mode, g.deck, g.direction, \(EpochMicroseconds.timestamp("g.played_at")), g.milliseconds,
-        g.ended_early, g.retry_of, g.choices, g.deck_cards, g.under_reverse_name, coalesce(c.cards, '{}')
+      INSERT INTO flashcards.games (\(ServerColumns<SyncGame.Column>.names()), cards)
+      SELECT \(ServerColumns<SyncGame.Column>.stagedValues(alias: "g")), coalesce(c.cards, '{}')
       FROM fresh g
       LEFT JOIN (
         SELECT c.game_id,
-          array_agg(ROW(c.position, c.card, c.expected, c.answer, c.verdict, c.correct, c.confused_with,
-            c.milliseconds, c.deck, c.direction)::flashcards.card_result ORDER BY c.position) AS cards
+          array_agg(ROW(\(ServerColumns<SyncCardResult.Column>.stagedValues(alias: "c")))::flashcards.card_result
+            ORDER BY c.position) AS cards
         FROM pg_temp.incoming_card_results c JOIN fresh f ON f.id = c.game_id GROUP BY c.game_id
       ) c ON c.game_id = g.id
       ON CONFLICT (player, id) DO NOTHING

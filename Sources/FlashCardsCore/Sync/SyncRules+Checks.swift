@@ -63,7 +63,9 @@ extension SyncRules {
   }
 
   public static func problem(in deck: SyncDeck, limits: Limits = ceiling) -> String? {
-    if let problem = timeProblem(deck.importedAt, "imported") ?? textProblem(deck.name, "name", limits) {
+    if let problem = timeProblem(deck.importedAt, "imported") ?? textProblem(deck.name, "name", limits)
+      ?? textProblem(deck.contentHash, "content hash", limits)
+    {
       return problem
     }
     let bytes = deck.content.utf8.count
