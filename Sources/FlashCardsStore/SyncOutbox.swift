@@ -86,24 +86,23 @@ struct OutboxColumns<Column: SyncColumn> {
   /// that is NULL keeps the blank record's value; numbers are read as `Row.duration` reads them.
   func record(_ row: ColumnValues) -> Column.Record? {
     var record = Column.Record.blank
-    for (position, column) in columns.enumerated() {
+    for position in columns.indices {
       let index = offset + Int32(position)
-      let value: SyncValue?
+      let column = columns[position]
       switch kinds[position] {
-      case .text: value = row.text(index).map(SyncValue.text)
-      case .optionalText: value = .optionalText(row.text(index))
-      case .integer: value = row.duration(index).map(SyncValue.integer)
-      case .optionalInteger: value = .optionalInteger(row.duration(index))
-      case .boolean: value = .boolean(row.integer(index).map { $0 != 0 } == true)
+      case .text: if let text = row.text(index) { record[column] = .text(text) }
+      case .optionalText: record[column] = .optionalText(row.text(index))
+      case .integer: if let number = row.duration(index) { record[column] = .integer(number) }
+      case .optionalInteger: record[column] = .optionalInteger(row.duration(index))
+      case .boolean: record[column] = .boolean(row.integer(index).map { $0 != 0 } == true)
       case .time:
         guard let date = row.text(index).flatMap(DatabaseDate.date) else { return nil }
-        value = .time(date)
+        record[column] = .time(date)
       case .identity:
         guard let id = row.text(index).flatMap(UUID.init) else { return nil }
-        value = .identity(id)
-      case .optionalIdentity: value = .optionalIdentity(row.text(index).flatMap(UUID.init))
+        record[column] = .identity(id)
+      case .optionalIdentity: record[column] = .optionalIdentity(row.text(index).flatMap(UUID.init))
       }
-      if let value { record[column] = value }
     }
     return record
   }
@@ -122,6 +121,13 @@ extension AppDatabase {
 /// chose the latter, which grew with the history (1,056 pages read at 100,000 games for one
 /// unsent game, on every `sync` and every `history` of a history with a server).
 enum OutboxQueries {
+  static let unsentIDs = """
+    SELECT syncOutbox.gameId FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId
+    WHERE gameResult.player = ? ORDER BY syncOutbox.gameId
+    """
+  static let unsentCount =
+    "SELECT COUNT(*) FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId WHERE player = ?"
+
   /// A game's rows: its row id, then its columns and its cards' (one row a card), as the lists of
   /// `SyncGame.Column` and `SyncCardResult.Column` name them in the history; the game it played
   /// again by its identity.
@@ -135,11 +141,4 @@ enum OutboxQueries {
       LEFT JOIN cardResult c ON c.gameId = g.id
       """
   }()
-
-  static let unsentIDs = """
-    SELECT syncOutbox.gameId FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId
-    WHERE gameResult.player = ? ORDER BY syncOutbox.gameId
-    """
-  static let unsentCount =
-    "SELECT COUNT(*) FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId WHERE player = ?"
 }

@@ -58,6 +58,7 @@ extension SyncValueKind {
 
   /// A value of this kind from a field of a received row (nil: NULL). A required value that is
   /// NULL or does not read is an unexpected answer, except a time, which `SyncRules` refuses.
+  @inline(__always)
   func received(_ field: String?, index: Int) throws -> SyncValue {
     switch self {
     case .text: return .text(try required(field, index))

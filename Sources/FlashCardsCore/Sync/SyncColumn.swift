@@ -65,15 +65,15 @@ public enum SyncValue: Sendable, Equatable {
   }
 
   // What a record's `subscript(column:)` stores; nil for a value of another kind, which keeps the
-  // record's value (the round-trip tests send every column).
-  public var text: String? { if case .text(let value) = self { value } else { nil } }
-  public var optionalText: String? { if case .optionalText(let value) = self { value } else { nil } }
-  public var integer: Int? { if case .integer(let value) = self { value } else { nil } }
-  public var optionalInteger: Int? { if case .optionalInteger(let value) = self { value } else { nil } }
-  public var boolean: Bool? { if case .boolean(let value) = self { value } else { nil } }
-  public var time: Date? { if case .time(let value) = self { value } else { nil } }
-  public var identity: UUID? { if case .identity(let value) = self { value } else { nil } }
-  public var optionalIdentity: UUID? { if case .optionalIdentity(let value) = self { value } else { nil } }
+  // record's value (the round-trip tests send every column). Inlinable: see `SyncGame[column:]`.
+  @inlinable public var text: String? { if case .text(let value) = self { value } else { nil } }
+  @inlinable public var optionalText: String? { if case .optionalText(let value) = self { value } else { nil } }
+  @inlinable public var integer: Int? { if case .integer(let value) = self { value } else { nil } }
+  @inlinable public var optionalInteger: Int? { if case .optionalInteger(let value) = self { value } else { nil } }
+  @inlinable public var boolean: Bool? { if case .boolean(let value) = self { value } else { nil } }
+  @inlinable public var time: Date? { if case .time(let value) = self { value } else { nil } }
+  @inlinable public var identity: UUID? { if case .identity(let value) = self { value } else { nil } }
+  @inlinable public var optionalIdentity: UUID? { if case .optionalIdentity(let value) = self { value } else { nil } }
 }
 
 /// The kinds of `SyncValue`: each has one type in the server's staging tables and one way each

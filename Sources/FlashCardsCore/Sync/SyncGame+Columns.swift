@@ -22,6 +22,9 @@ extension SyncGame: SyncRecord {
     id: SyncColumnNames.nilIdentity, mode: GameMode.play.rawValue, deck: "", direction: Direction.forward.rawValue,
     playedAt: Date(timeIntervalSince1970: 0), milliseconds: 0, endedEarly: false, cards: [])
 
+  // Inlinable, as are `SyncValue`'s accessors: read and written for every field of every card a
+  // sync sends or receives, a call and a copy of the value across modules each otherwise.
+  @inlinable
   public subscript(column: Column) -> SyncValue {
     get {
       switch column {
@@ -38,7 +41,7 @@ extension SyncGame: SyncRecord {
       case .underReverseName: .boolean(underReverseName)
       }
     }
-    set {
+    @inline(__always) set {
       switch column {
       case .id: id = newValue.identity ?? id
       case .mode: mode = newValue.text ?? mode
@@ -73,6 +76,9 @@ extension SyncCardResult: SyncRecord {
   public static let blank = SyncCardResult(
     position: 0, card: "", expected: "", answer: "", verdict: "", correct: false, milliseconds: 0)
 
+  // Inlinable, as are `SyncValue`'s accessors: read and written for every field of every card a
+  // sync sends or receives, a call and a copy of the value across modules each otherwise.
+  @inlinable
   public subscript(column: Column) -> SyncValue {
     get {
       switch column {
@@ -88,7 +94,7 @@ extension SyncCardResult: SyncRecord {
       case .direction: .optionalText(direction)
       }
     }
-    set {
+    @inline(__always) set {
       switch column {
       case .position: position = newValue.integer ?? position
       case .card: card = newValue.text ?? card
