@@ -59,5 +59,12 @@ import Testing
     let huge = String(repeating: "1", count: SyncRules.ceiling.settingBytes + 1)
     #expect(SyncRules.problem(in: SyncSetting(key: "fsrsParameters", value: huge, changedAt: Date())) != nil)
     #expect(SyncRules.problem(in: SyncSetting(key: "fsrsParameters", value: "[1]", changedAt: Date())) == nil)
+    // A deck's content hash is held to the text limit as its name is: a receive cuts it past it.
+    let longHash = String(repeating: "f", count: SyncRules.ceiling.textBytes + 1)
+    let deck = SyncDeck(name: "mine", contentHash: "abc", content: "a = b", importedAt: Date())
+    #expect(SyncRules.problem(in: deck) == nil)
+    var cut = deck
+    cut.contentHash = longHash
+    #expect(SyncRules.problem(in: cut)?.contains("its content hash takes 1000001 bytes") == true)
   }
 }
