@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsStore
@@ -47,7 +48,7 @@ extension FlashCards {
     func run() throws {
       let now = Date()
       let path = output ?? Self.defaultName(now)
-      let target = try ExportOutputOption.target(path, global)
+      let target = try ExportTarget.choose(path, in: global.context)
       let database = try global.openDatabase(.readOnly)
       let filter = try games.filter(player: nil, global: global)
       let players = allPlayers ? try database.reportPlayers(deck: filter.deck) : [database.player]
