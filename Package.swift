@@ -65,12 +65,13 @@ let package = Package(
     .target(name: "CSQLiteTriggers", linkerSettings: [.linkedLibrary("sqlite3")]),
     // What the commands do, below parsing and the terminal: how a history is opened (read-only,
     // upgrades and their backups, pending games, readers held to the end), where an export may
-    // write and how it is written whole, a sync run. No ArgumentParser; questions for a person at
+    // write, how it is written whole and in which format, a sync run. No ArgumentParser; questions for a person at
     // the terminal and notes for the player are passed in, so that tests run it in-process.
     .target(
       name: "FlashCardsApp",
       dependencies: [
-        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "FlashCardsSync", "CSignals",
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsUI",
+        "FlashCardsSync", "CSignals",
       ]),
     // Parsing (ArgumentParser), the real terminal (libedit), signals, and commands that call
     // FlashCardsApp and the views and render.

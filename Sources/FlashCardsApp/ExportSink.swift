@@ -40,6 +40,18 @@ public final class ExportSink {
     file = File(target: path, temporary: String(cString: created), descriptor: descriptor, mode: mode)
   }
 
+  /// Writes an export to `target` by `body`: finished when it returns, abandoned when it throws.
+  public static func export(to target: ExportTarget, _ body: (ExportSink) throws -> Void) throws {
+    let sink = try ExportSink(target)
+    do {
+      try body(sink)
+      try sink.finish()
+    } catch {
+      sink.abandon()
+      throw error
+    }
+  }
+
   public func write(_ text: String) throws {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 1 << 16 { try flush() }

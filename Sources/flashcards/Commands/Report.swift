@@ -63,13 +63,8 @@ extension FlashCards {
         allPlayers
         ? ReportPage.teacher(facts, decks: decks, now: now, title: "FlashCards: the class's progress")
         : ReportPage.learner(facts[0], decks: decks, now: now, title: "FlashCards: \(database.player)'s progress")
-      let sink = try ExportSink(target)
-      do {
+      try ExportSink.export(to: target) { sink in
         try sink.write(page)
-        try sink.finish()
-      } catch {
-        sink.abandon()
-        throw error
       }
       guard case .file(let written) = target else { return }
       StandardError.write("Wrote the report to \(written.terminalSafe).\n")
