@@ -35,13 +35,22 @@ public struct AppContext: Sendable {
     databaseOption: String?, decksFolder: String?, playerOption: String?, environment: [String: String],
     note: @escaping @Sendable (String) -> Void = StandardError.write
   ) {
-    let dataFolder = Self.dataFolder(environment: environment)
     self.init(
-      // An empty FLASHCARDS_DB is refused by the command's validation, as an empty --db is.
-      databasePath: databaseOption ?? environment["FLASHCARDS_DB"]
-        ?? (dataFolder as NSString).appendingPathComponent("history.sqlite"),
-      decksFolder: decksFolder, dataFolder: dataFolder,
-      player: playerOption ?? environment["FLASHCARDS_PLAYER"] ?? AppDatabase.loginName, note: note)
+      databasePath: Self.databasePath(option: databaseOption, environment: environment), decksFolder: decksFolder,
+      dataFolder: Self.dataFolder(environment: environment),
+      player: Self.player(option: playerOption, environment: environment), note: note)
+  }
+
+  /// `--db`, else `$FLASHCARDS_DB`, else `history.sqlite` in the data folder. An empty
+  /// FLASHCARDS_DB is refused by the command's validation, as an empty --db is.
+  public static func databasePath(option: String?, environment: [String: String]) -> String {
+    option ?? environment["FLASHCARDS_DB"]
+      ?? (dataFolder(environment: environment) as NSString).appendingPathComponent("history.sqlite")
+  }
+
+  /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name, in NFC.
+  public static func player(option: String?, environment: [String: String]) -> String {
+    PlayerName.normalized(option ?? environment["FLASHCARDS_PLAYER"] ?? AppDatabase.loginName)
   }
 
   /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.

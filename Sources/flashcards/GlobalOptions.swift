@@ -56,9 +56,9 @@ struct GlobalOptions: ParsableArguments {
 
   /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name; in NFC (see PlayerName), and
   /// checked by `validate()`.
-  var resolvedPlayer: String { context.player }
+  var resolvedPlayer: String { AppContext.player(option: player, environment: environment) }
 
-  var resolvedDatabasePath: String { context.databasePath }
+  var resolvedDatabasePath: String { AppContext.databasePath(option: databasePath, environment: environment) }
 
   /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.
   var dataFolder: String { AppContext.dataFolder(environment: environment) }
