@@ -35,10 +35,11 @@ public struct AppContext: Sendable {
     databaseOption: String?, decksFolder: String?, playerOption: String?, environment: [String: String],
     note: @escaping @Sendable (String) -> Void = StandardError.write
   ) {
-    self.init(
-      databasePath: Self.databasePath(option: databaseOption, environment: environment), decksFolder: decksFolder,
-      dataFolder: Self.dataFolder(environment: environment),
-      player: Self.player(option: playerOption, environment: environment), note: note)
+    databasePath = Self.databasePath(option: databaseOption, environment: environment)
+    self.decksFolder = decksFolder
+    dataFolder = Self.dataFolder(environment: environment)
+    player = Self.player(option: playerOption, environment: environment)
+    self.note = note
   }
 
   /// `--db`, else `$FLASHCARDS_DB`, else `history.sqlite` in the data folder. An empty

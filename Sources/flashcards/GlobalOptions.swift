@@ -75,7 +75,7 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func deckLibrary() throws -> DeckLibrary {
-    try context.deckLibrary()
+    try DeckLibrary.searching(decksFolder: decksFolder, dataFolder: dataFolder)
   }
 
   /// A --deck filter as the history stores it: the name of the deck it names, ignoring case, as
