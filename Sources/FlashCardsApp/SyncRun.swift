@@ -50,7 +50,7 @@ public struct SyncRun {
     let player = context.player
     let remembered = try context.openDatabase(.readOnly).rememberedServer()
     guard let text = given ?? remembered?.connection else { throw SyncCommandError.noServer }
-    let connection = try connect(text, user: player)
+    let connection = try ServerConnecting.connect(text, user: player, ask: questions.password)
     let session = try SyncSession(connection: connection)
     guard session.takesPart else {
       throw SyncCommandError.notAPlayer(login: session.login, server: connection.address.description)
@@ -149,17 +149,5 @@ public struct SyncRun {
     let question =
       "This history synced with \(remembered.terminalSafe). Move it to \(server.terminalSafe) and send everything there? [y/N] "
     guard try confirm(question) else { throw SyncCommandError.moveDeclined }
-  }
-
-  /// Connects as `user` unless the string names one; on a terminal, asks for the password when
-  /// the server wants one and none was found, as psql does.
-  private func connect(_ text: String, user: String) throws -> PostgresConnection {
-    guard let ask = questions.password else { return try PostgresConnection(connectingTo: text, user: user) }
-    do {
-      return try PostgresConnection(connectingTo: text, user: user)
-    } catch PostgresError.passwordNeeded(let server) {
-      let password = try ask("Password of \(server.user.terminalSafe) on \(server.hostAndPort): ")
-      return try PostgresConnection(connectingTo: text, user: user, password: password)
-    }
   }
 }
