@@ -63,11 +63,24 @@ let package = Package(
     // A connection's triggers off and on again (`sqlite3_db_config`, variadic, which Swift cannot
     // call): a player's first games go in without them (FlashCardsStore's NewPlayerGames).
     .target(name: "CSQLiteTriggers", linkerSettings: [.linkedLibrary("sqlite3")]),
+    // What the commands do, below parsing and the terminal: how a history is opened (read-only,
+    // upgrades and their backups, pending games, readers held to the end), where an export may
+    // write, how it is written whole and in which format, a sync run. No ArgumentParser; questions for a person at
+    // the terminal and notes for the player are passed in, so that tests run it in-process.
+    .target(
+      name: "FlashCardsApp",
+      dependencies: [
+        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsInterchange", "FlashCardsUI",
+        "FlashCardsSync", "CSignals",
+      ]),
+    // Parsing (ArgumentParser), the real terminal (libedit), signals, and commands that call
+    // FlashCardsApp and the views and render.
     .executableTarget(
       name: "flashcards",
       dependencies: [
-        "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI", "FlashCardsInterchange", "CEditLine",
-        "CSignals", "FlashCardsSync",
+        "FlashCardsApp", "FlashCardsCore", "FlashCardsStore", "FlashCardsDecks", "FlashCardsUI",
+        "FlashCardsInterchange",
+        "CEditLine", "CSignals", "FlashCardsSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -103,6 +116,12 @@ let package = Package(
     .testTarget(
       name: "FlashCardsInterchangeTests", dependencies: ["FlashCardsCore", "FlashCardsInterchange"],
       resources: [.copy("Fixtures")]),
+    // FlashCardsApp in-process, on real history files, deck folders and a real PostgreSQL server.
+    .testTarget(
+      name: "FlashCardsAppTests",
+      dependencies: [
+        "FlashCardsApp", "FlashCardsCore", "FlashCardsDecks", "FlashCardsStore", "FlashCardsSync", "TestSupport",
+      ]),
     // Runs the built binary; reads what it saved through TestSupport (`SavedHistory`: GRDB directly,
     // not through the app's code).
     // The command tree itself is checked in-process (@testable import flashcards).

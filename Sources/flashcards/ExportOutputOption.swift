@@ -1,7 +1,5 @@
 import ArgumentParser
-import FlashCardsCore
-import FlashCardsDecks
-import FlashCardsStore
+import FlashCardsApp
 
 /// The `--output` of `history export` and `decks export`, and where it sends the export.
 struct ExportOutputOption: ParsableArguments {
@@ -19,23 +17,7 @@ struct ExportOutputOption: ParsableArguments {
   /// Where the export goes (see `ExportTarget`), protecting the history and the deck files of the
   /// folders searched, and `deckFile`, the file of the deck exported.
   func target(_ global: GlobalOptions, deckFile: String? = nil) throws(ExportError) -> ExportTarget {
-    try Self.target(output, global, deckFile: deckFile)
-  }
-
-  /// The same for `output` given otherwise (`report`'s, which has a default file).
-  static func target(_ output: String?, _ global: GlobalOptions, deckFile: String? = nil) throws(ExportError)
-    -> ExportTarget
-  {
-    let history = global.resolvedDatabasePath
-    // A --decks folder that does not exist holds no deck: the other folders are still searched.
-    let library =
-      (try? global.deckLibrary())
-      ?? (try? DeckLibrary.searching(decksFolder: nil, dataFolder: global.dataFolder)) ?? DeckLibrary(folders: [])
-    return try ExportTarget.choose(
-      output,
-      protecting: ExportTarget.Protected(
-        history: history == AppDatabase.inMemoryPath ? nil : history,
-        deckFiles: (deckFile.map { [$0] } ?? []) + library.deckFilePaths))
+    try ExportTarget.choose(output, in: global.context, deckFile: deckFile)
   }
 }
 

@@ -1,3 +1,4 @@
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsStore
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsStore
@@ -47,11 +48,20 @@ struct GlobalOptions: ParsableArguments {
     }
   }
 
+  /// The history, deck folders and player these options name, with the environment.
+  var context: AppContext {
+    AppContext(
+      databaseOption: databasePath, decksFolder: decksFolder, playerOption: player, environment: environment)
+  }
+
   /// `--player`, else `$FLASHCARDS_PLAYER`, else the login name; in NFC (see PlayerName), and
   /// checked by `validate()`.
-  var resolvedPlayer: String {
-    PlayerName.normalized(player ?? environment["FLASHCARDS_PLAYER"] ?? AppDatabase.loginName)
-  }
+  var resolvedPlayer: String { AppContext.player(option: player, environment: environment) }
+
+  var resolvedDatabasePath: String { AppContext.databasePath(option: databasePath, environment: environment) }
+
+  /// `~/.local/share/flashcards`, or the same under `$XDG_DATA_HOME`.
+  var dataFolder: String { AppContext.dataFolder(environment: environment) }
 
   var environment: [String: String] { GlobalOptions.processEnvironment }
 
@@ -59,29 +69,9 @@ struct GlobalOptions: ParsableArguments {
   /// and a `history` asked for it four times (0.4 M instructions each).
   static let processEnvironment = ProcessInfo.processInfo.environment
 
-  /// Opens the history; reading commands pass `.readOnly`, so they create nothing and work on a
-  /// read-only file. Says once, on standard error, when an upgrade copied the file aside, and
-  /// which games kept in pending files were saved.
+  /// Opens the history as `AppContext.openDatabase` does, its notes on standard error.
   func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
-    if access == .readWrite { OpenUntilExit.release() }
-    let (database, report) = try HistoryOpening.open(
-      path: resolvedDatabasePath, access: access, player: resolvedPlayer, upgradeProgress: UpgradeProgress.report)
-    if access == .readOnly { OpenUntilExit.hold(database) }
-    if let backup = report.backupPath {
-      StandardError.write(
-        "Upgraded your history to this version of FlashCards; the previous file is kept as \(backup.terminalSafe)\n")
-    }
-    for game in report.savedPendingGames {
-      StandardError.write(
-        "Saved a game of \(game.deck.terminalSafe) that was kept in \(game.file.terminalSafe) "
-          + "while the history was busy: game #\(game.id).\n")
-    }
-    for file in report.rejectedPendingGames {
-      let kept = file.keptAs == file.file ? "it was left where it is" : "it is kept as \(file.keptAs.terminalSafe)"
-      StandardError.write(
-        "Warning: the game kept in \(file.file.terminalSafe) was not saved: \(file.reason.terminalSafe); \(kept).\n")
-    }
-    return database
+    try context.openDatabase(access)
   }
 
   func deckLibrary() throws -> DeckLibrary {

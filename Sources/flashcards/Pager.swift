@@ -1,3 +1,4 @@
+import FlashCardsApp
 import Foundation
 
 /// Shows text longer than the terminal through `$PAGER` (default `less -FRX`), as git does:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CSignals
+import FlashCardsApp
 import Foundation
 
 /// A password typed at the terminal without echo (termios), or read from standard input. The

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsSync
 import Foundation
 
@@ -42,13 +43,8 @@ struct ServerOptions: ParsableArguments {
   /// none was found, as psql does.
   func connect(given: String? = nil) throws -> PostgresConnection {
     try requireServer(given: given)
-    let text = connectionString(given: given) ?? ""
-    do {
-      return try PostgresConnection(connectingTo: text)
-    } catch PostgresError.passwordNeeded(let server) where PasswordPrompt.isAvailable {
-      let password = try PasswordPrompt.ask("Password of \(server.user.terminalSafe) on \(server.hostAndPort): ")
-      return try PostgresConnection(connectingTo: text, password: password)
-    }
+    let ask: ((String) throws -> String)? = PasswordPrompt.isAvailable ? { try PasswordPrompt.ask($0) } : nil
+    return try ServerConnecting.connect(connectionString(given: given) ?? "", ask: ask)
   }
 }
 

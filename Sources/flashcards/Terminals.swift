@@ -1,5 +1,6 @@
 import CEditLine
 import CSignals
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsUI
 import Foundation

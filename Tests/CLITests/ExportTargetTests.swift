@@ -25,77 +25,39 @@ struct ExportTargetTests {
     }
   }
 
-  /// A target an export must refuse: how to make it in a sandbox, and what the error says of it.
+  /// A target an export must refuse, one of each kind: the history, one of its own files, a deck
+  /// file, what is not a regular file. Every kind, by every path, is in FlashCardsAppTests'
+  /// ExportTargetChoiceTests; here the binary shows the status, the one line and that nothing was
+  /// written.
   enum Forbidden: String, CaseIterable, CustomStringConvertible, Sendable {
-    case history, historyThroughDotDot, historySymbolicLink, historyHardLink
-    case writeAheadLog, sharedMemory, journal, pendingGame, backup
-    case deckName, deckHardLink, deckSymbolicLink, playerDeck, bundledDeck
-    case folder, namedPipe, device, socket
+    case history, backup, deckSymbolicLink, namedPipe
 
     var description: String { rawValue }
 
     /// Makes what the target needs beside the history (in `real/`) and returns the --output path.
     func make(in sandbox: Sandbox, database: String) throws -> String {
-      let real = sandbox.path("real")
       let elsewhere = sandbox.path("elsewhere")
       try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
       switch self {
       case .history: return database
-      case .historyThroughDotDot:
-        try FileManager.default.createDirectory(atPath: "\(real)/sub", withIntermediateDirectories: true)
-        return "\(real)/sub/../history.sqlite"
-      case .historySymbolicLink:
-        try FileManager.default.createSymbolicLink(atPath: "\(elsewhere)/link.jsonl", withDestinationPath: database)
-        return "\(elsewhere)/link.jsonl"
-      case .historyHardLink:
-        try FileManager.default.linkItem(atPath: database, toPath: "\(elsewhere)/hard.jsonl")
-        return "\(elsewhere)/hard.jsonl"
-      case .writeAheadLog: return database + "-wal"
-      case .sharedMemory: return database + "-shm"
-      case .journal: return database + "-journal"
-      case .pendingGame: return database + ".pending-8F6D.json"
       case .backup: return database + ".backup-v9"
-      case .deckName: return "\(elsewhere)/new.deck"
-      case .deckHardLink:
-        try FileManager.default.linkItem(atPath: sandbox.path("decks/mine.deck"), toPath: "\(elsewhere)/mine.tsv")
-        return "\(elsewhere)/mine.tsv"
       case .deckSymbolicLink:
         try FileManager.default.createSymbolicLink(
           atPath: "\(elsewhere)/mine.csv", withDestinationPath: sandbox.path("decks/mine.deck"))
         return "\(elsewhere)/mine.csv"
-      case .playerDeck:
-        let own = sandbox.dataHome.appendingPathComponent("flashcards/decks/own.deck").path
-        try FileManager.default.linkItem(atPath: own, toPath: "\(elsewhere)/own.txt")
-        return "\(elsewhere)/own.txt"
-      case .bundledDeck:
-        try FileManager.default.createSymbolicLink(
-          atPath: "\(elsewhere)/capitals.txt", withDestinationPath: ExportTargetTests.bundledCapitals)
-        return "\(elsewhere)/capitals.txt"
-      case .folder: return elsewhere
       case .namedPipe:
         #expect(mkfifo("\(elsewhere)/pipe", 0o600) == 0)
         return "\(elsewhere)/pipe"
-      case .device:
-        // Through a link in the sandbox: a binary that wrote beside the target would write there.
-        try FileManager.default.createSymbolicLink(atPath: "\(elsewhere)/null.txt", withDestinationPath: "/dev/null")
-        return "\(elsewhere)/null.txt"
-      case .socket:
-        try ExportTargetTests.bindSocket(at: "\(elsewhere)/socket")
-        return "\(elsewhere)/socket"
       }
     }
 
     /// Words the one-line error must hold beside the path.
     var says: String {
       switch self {
-      case .history, .historyThroughDotDot, .historySymbolicLink, .historyHardLink: "is your history"
-      case .writeAheadLog, .sharedMemory, .journal, .pendingGame, .backup: "belongs to your history"
-      case .deckName: "is the name of a deck file"
-      case .deckHardLink, .deckSymbolicLink, .playerDeck, .bundledDeck: "is the deck file"
-      case .folder: "is a folder, not a regular file"
+      case .history: "is your history"
+      case .backup: "belongs to your history"
+      case .deckSymbolicLink: "is the deck file"
       case .namedPipe: "is a named pipe (FIFO), not a regular file"
-      case .device: "is a device, not a regular file"
-      case .socket: "is a socket, not a regular file"
       }
     }
   }
@@ -104,7 +66,6 @@ struct ExportTargetTests {
   func refused(command: Command, target forbidden: Forbidden) async throws {
     let sandbox = try Sandbox()
     let database = try await Self.history(in: sandbox)
-    try sandbox.write("data/flashcards/decks/own.deck", "name: own\nup = down\n")
     let output = try forbidden.make(in: sandbox, database: database)
     let folders = [sandbox.path("real"), sandbox.path("elsewhere"), sandbox.path("decks")]
     let before = try folders.map(FolderSnapshot.init)
@@ -203,10 +164,6 @@ struct ExportTargetTests {
 
   // MARK: - Setting up
 
-  /// The bundled capitals deck of a binary built in this source tree (Tests/CLITests/ → Decks/).
-  static let bundledCapitals = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks/capitals.deck").path
-
   /// A history of one capitals game, written by the binary in sandbox/real; the deck `mine` in
   /// sandbox/decks.
   static func history(in sandbox: Sandbox) async throws -> String {
@@ -230,23 +187,5 @@ struct ExportTargetTests {
       ["--db", database, "play", "capitals", "--seed", "7", "--count", "1"], stdin: "Jackson\n")
     #expect(played.status == 0, "\(played)")
     return (database, shared)
-  }
-
-  /// A Unix socket listening at `path`, as a program of the user's might leave one.
-  static func bindSocket(at path: String) throws {
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      buffer.copyBytes(from: path.utf8.prefix(buffer.count - 1))
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    guard bound == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
   }
 }

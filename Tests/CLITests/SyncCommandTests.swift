@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 /// `flashcards sync` through the binary against a real PostgreSQL server: two devices (histories)
-/// of one player, deletions, a teacher's class, and the errors a user meets.
+/// of one player, deletions, a teacher's class, and the errors a user meets with their exit
+/// statuses. What a run sends and receives of decks, another server and the questions asked are
+/// FlashCardsAppTests' SyncRunTests, in-process.
 @Suite(
   "sync through the binary",
   .enabled(if: PostgresServer.shouldRun, Comment(rawValue: PostgresServer.missingMessage)))
@@ -121,21 +123,6 @@ struct SyncCommandTests {
     #expect(try teacher.waitingToSend() == 0, "a class's games are not the teacher's to send")
   }
 
-  @Test func anotherServerIsRefusedUnlessMovedDeliberately() async throws {
-    let first = try await SyncServer()
-    let second = try await SyncServer()
-    let ann = try await first.add("ann")
-    _ = try await second.adminRun(["server", "add-player", ann.name, "--password-stdin"], stdin: ann.password + "\n")
-    let device = try Device(ann, on: first)
-    try await device.play(seed: 1)
-    try await device.sync(first: true)
-    let refused = try await device.run(["sync", "--server", second.url])
-    #expect(refused.status == 1 && refused.oneLineError?.contains("--to-new-server") == true, "\(refused)")
-    let moved = try await device.run(["sync", "--server", second.url, "--to-new-server", "--yes"])
-    #expect(moved.status == 0 && moved.stdout.hasPrefix("Sent 1 game;"), "\(moved)")
-    #expect(try second.gameIDs(of: ann.name) == device.gameIDs())
-  }
-
   @Test func anUnreachableServerExits69AndChangesNothing() async throws {
     let device = try Device(Login(name: "ann", password: "Secr3t-pw"), on: try await SyncServer())
     try await device.play(seed: 1)
@@ -206,46 +193,6 @@ struct SyncCommandTests {
     try await other.sync(first: true)
     #expect(try other.gameIDs() == device.gameIDs())
     #expect(FileManager.default.fileExists(atPath: other.sandbox.path("data/flashcards/decks/it's; DROP TABLE x.deck")))
-  }
-
-  @Test func aReceivedDeckWhoseNameIsTakenIsKeptUnderANewName() async throws {
-    let server = try await SyncServer()
-    let ann = try await server.add("ann")
-    let (a, b) = (try Device(ann, on: server), try Device(ann, on: server))
-    try a.sandbox.write("data/flashcards/decks/birds.deck", "Robin = red\n")
-    try b.sandbox.write("data/flashcards/decks/birds.deck", "Crow = black\n")
-    try await a.sync(first: true)
-    let run = try await b.sync(first: true)
-    #expect(run.stderr.contains("Kept the received deck 'birds' as 'birds-2'"), "\(run)")
-    let kept = try String(contentsOfFile: b.sandbox.path("data/flashcards/decks/birds-2.deck"), encoding: .utf8)
-    #expect(kept == "Robin = red\n")
-    #expect(
-      try String(contentsOfFile: b.sandbox.path("data/flashcards/decks/birds.deck"), encoding: .utf8)
-        == "Crow = black\n")
-  }
-
-  /// A deck over the server's limit is said, and stops neither the games nor the other decks;
-  /// once the admin raises the limit it goes at the next sync.
-  @Test func aDeckOverTheServersLimitIsSaidAndTheRestIsSent() async throws {
-    let server = try await SyncServer()
-    try server.server.admin("UPDATE flashcards.limits SET deck_bytes = 2000", database: server.database)
-    let ann = try await server.add("ann")
-    let device = try Device(ann, on: server)
-    try await device.play(seed: 1)
-    let big = (1...200).map { "Question \($0) = Answer \($0)" }.joined(separator: "\n") + "\n"
-    try device.sandbox.write("data/flashcards/decks/big.deck", big)
-    try device.sandbox.write("data/flashcards/decks/small.deck", "Robin = red\n")
-    let first = try await device.sync(first: true)
-    #expect(first.stdout.hasPrefix("Sent 1 game"), "\(first)")
-    #expect(first.stderr.contains("Warning: the server did not take your deck 'big':"), "\(first)")
-    #expect(first.stderr.contains("deck_bytes"), "\(first)")
-    let held = try server.server.admin("SELECT name FROM flashcards.decks ORDER BY name", database: server.database)
-    #expect(held == "small\n", "\(held)")
-    try server.server.admin("UPDATE flashcards.limits SET deck_bytes = 5000000", database: server.database)
-    let again = try await device.sync()
-    #expect(!again.stderr.contains("Warning"), "\(again)")
-    let all = try server.server.admin("SELECT name FROM flashcards.decks ORDER BY name", database: server.database)
-    #expect(all == "big\nsmall\n", "\(all)")
   }
 }
 

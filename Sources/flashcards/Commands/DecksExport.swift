@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsInterchange
@@ -36,14 +37,9 @@ extension FlashCards.Decks {
       let entry = try global.deckLibrary().load(deck)
       let target = try destination.target(global, deckFile: entry.path)
       let text = DeckExporter.text(of: entry.deck, format: format)
-      let sink = try ExportSink(target)
-      do {
+      try ExportSink.export(to: target) { sink in
         // Data for a pipe is written as it is; a terminal is shown it safely.
         try sink.write(target == .standardOutput && isatty(STDOUT_FILENO) != 0 ? Self.shown(text) : text)
-        try sink.finish()
-      } catch {
-        sink.abandon()
-        throw error
       }
       if case .file(let path) = target { print(DeckExportReport.line(entry.deck, path: path)) }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsInterchange
@@ -83,35 +84,9 @@ extension FlashCards.Decks {
       options.cardSeparator = cardSeparator.map(Self.unescaped)
       options.columns = columns
 
-      let library = try global.deckLibrary()
-      let bytes = try Self.read(file)
-      let imported: ImportedDeck
-      do {
-        imported = try DeckImporter.importDeck(bytes, fileName: file, options: options, sizeLimit: DeckFile.sizeLimit)
-      } catch {
-        throw DeckImportError.failed(path: file, error)
-      }
-      let target = try library.savePlayerDeck(
-        imported.text, name: imported.deck.name, reverseName: imported.deck.reverseName, dataFolder: global.dataFolder,
-        replacing: force)
+      let (imported, target) = try DeckImporting.importDeck(
+        file, options: options, into: global.context, replacing: force)
       print(ImportReport(imported: imported, path: target, style: global.style).text)
-    }
-
-    /// The file's bytes, with the limits and checks of deck files (a regular file of at most 10 MB).
-    static func read(_ file: String) throws -> [UInt8] {
-      let failure: DeckLoadError
-      do {
-        return try DeckFile.read(file)
-      } catch {
-        failure = error
-      }
-      switch failure {
-      case .tooLarge(_, let size): throw DeckImportError.tooLarge(path: file, bytes: size)
-      case .unreadable(_, let reason):
-        throw DeckImportError.unreadable(
-          path: file, reason: reason.replacingOccurrences(of: ", not a deck file", with: ""))
-      default: throw failure
-      }
     }
 
     /// `\t` and `\n` typed in a flag stand for a tab and a line break.

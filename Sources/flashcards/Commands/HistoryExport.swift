@@ -1,8 +1,5 @@
 import ArgumentParser
-import FlashCardsCore
-import FlashCardsInterchange
-import FlashCardsStore
-import FlashCardsUI
+import FlashCardsApp
 import Foundation
 
 extension FlashCards.History {
@@ -21,9 +18,7 @@ extension FlashCards.History {
           flashcards history export --format fsrs --output revlog.csv
         """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-      case jsonl, fsrs
-    }
+    typealias Format = HistoryExportFormat
 
     @OptionGroup var global: GlobalOptions
 
@@ -41,38 +36,14 @@ extension FlashCards.History {
       let target = try destination.target(global)
       let database = try global.openDatabase(.readOnly)
       let filter = try games.filter(player: allPlayers ? nil : database.player, global: global)
-      let sink = try ExportSink(target)
-      do {
-        try write(database, filter, to: sink)
-        try sink.finish()
-      } catch {
-        sink.abandon()
-        throw error
-      }
-    }
-
-    /// Every card result `filter` selects, in the `--format` chosen.
-    private func write(_ database: AppDatabase, _ filter: HistoryFilter, to sink: ExportSink) throws {
-      switch format {
-      case .jsonl:
-        let export = JSONLinesExport(timeZone: .current)
-        try database.forEachCardResult(matching: filter) { try sink.write(export.line($0)) }
-      case .fsrs:
-        var export = FSRSReviewLogExport()
-        var rows = [FSRSReviewLogExport.header]
-        // Written through the CSV library a few thousand rows at a time: memory stays flat.
-        try database.forEachCardResult(matching: filter) {
-          rows.append(export.row($0))
-          if rows.count == 4096 {
-            try sink.write(CSVRecords.write(rows))
-            rows.removeAll(keepingCapacity: true)
-          }
-        }
-        try sink.write(CSVRecords.write(rows))
+      try ExportSink.export(to: target) { sink in
+        try format.write(database, filter, to: sink)
       }
     }
   }
 }
+
+extension HistoryExportFormat: ExpressibleByArgument {}
 
 extension FlashCards.History.Export: TakesValues {
   static let valueOptions =

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsStore
@@ -46,54 +47,18 @@ extension FlashCards {
 
     func run() throws {
       let now = Date()
-      let path = output ?? Self.defaultName(now)
-      let target = try ExportOutputOption.target(path, global)
+      let path = output ?? ProgressReport.defaultName(now)
+      let target = try ExportTarget.choose(path, in: global.context)
       let database = try global.openDatabase(.readOnly)
       let filter = try games.filter(player: nil, global: global)
-      let players = allPlayers ? try database.reportPlayers(deck: filter.deck) : [database.player]
-      var facts: [ReportFacts] = []
-      for player in players {
-        var mine = filter
-        mine.player = player
-        facts.append(try database.reportFacts(mine, now: now))
-      }
-      let decks = Self.decks(played: Set(facts.flatMap { $0.cards.map(\.deck) }), global: global)
-      let page =
-        allPlayers
-        ? ReportPage.teacher(facts, decks: decks, now: now, title: "FlashCards: the class's progress")
-        : ReportPage.learner(facts[0], decks: decks, now: now, title: "FlashCards: \(database.player)'s progress")
-      let sink = try ExportSink(target)
-      do {
+      let page = try ProgressReport.page(
+        database, filter: filter, allPlayers: allPlayers, library: try? global.deckLibrary(), now: now)
+      try ExportSink.export(to: target) { sink in
         try sink.write(page)
-        try sink.finish()
-      } catch {
-        sink.abandon()
-        throw error
       }
       guard case .file(let written) = target else { return }
       StandardError.write("Wrote the report to \(written.terminalSafe).\n")
       if open { try Self.open(written) }
-    }
-
-    /// flashcards-report-yyyy-mm-dd.html, today's local date.
-    static func defaultName(_ now: Date) -> String {
-      let offset = TimeZone.current.secondsFromGMT(for: now)
-      return "flashcards-report-\(CivilTime(secondsSince1970: now.timeIntervalSince1970, offset: offset).dayText).html"
-    }
-
-    /// The cards of the decks `played`, as the library has them; none when the folders cannot be read.
-    static func decks(played: Set<String>, global: GlobalOptions) -> [ReportDeck] {
-      guard let library = try? global.deckLibrary() else { return [] }
-      return library.entries().entries.filter { played.contains($0.name) }.map { entry in
-        ReportDeck(
-          name: entry.name, direction: entry.direction,
-          cards: entry.deck.cards.map { card in
-            let state = [card.front.first, card.back.first].compactMap { $0 }.first {
-              StateTiles.tile(named: $0) != nil
-            }
-            return ReportDeck.Card(shown: card.shown(in: entry.direction), state: state)
-          })
-      }
     }
 
     /// Opens `path` with xdg-open, found on $PATH.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsSync
 import FlashCardsUI
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsCore
 import FlashCardsDecks
 import FlashCardsStore

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlashCardsApp
 import FlashCardsSync
 import Foundation
 
@@ -54,7 +55,23 @@ extension FlashCards {
     }
 
     func run() throws {
-      try SyncRun(global: global, given: server, allPlayers: allPlayers, toNewServer: toNewServer, yes: yes).run()
+      let run = SyncRun(
+        context: global.context, server: ServerOptions.connectionString(server), allPlayers: allPlayers,
+        toNewServer: toNewServer, yes: yes,
+        questions: PasswordPrompt.isAvailable ? Self.questions : SyncRun.Questions(),
+        showsProgress: isatty(STDERR_FILENO) != 0)
+      print(try run.run().line)
+    }
+
+    /// Asked on the terminal: on standard error, the answer read from standard input.
+    static var questions: SyncRun.Questions {
+      SyncRun.Questions(
+        confirm: { question in
+          StandardError.write(question)
+          guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO) else { return false }
+          return ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
+        },
+        password: PasswordPrompt.ask)
     }
   }
 }

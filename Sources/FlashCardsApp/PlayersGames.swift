@@ -6,7 +6,9 @@ import FlashCardsStore
 extension AppDatabase {
   /// The game `id`, with its cards, if it is the player's or `allPlayers` allows anyone's.
   /// `doing` says what the command does with it ("show", "delete"), for the error.
-  func playersGame(_ id: Int64, allPlayers: Bool, doing: String) throws -> (summary: GameSummary, cards: [CardResult]) {
+  public func playersGame(_ id: Int64, allPlayers: Bool, doing: String) throws -> (
+    summary: GameSummary, cards: [CardResult]
+  ) {
     guard let game = try game(id: id) else { throw HistoryError.noSuchGame(id) }
     if !allPlayers && game.summary.game.player != player {
       throw HistoryError.anotherPlayersGame(id, player: player, doing: doing)
@@ -15,7 +17,7 @@ extension AppDatabase {
   }
 
   /// Refuses `ids` unless each names a game of the player (or of anyone, with `allPlayers`).
-  func checkPlayersGames(_ ids: [Int64], allPlayers: Bool, doing: String) throws {
+  public func checkPlayersGames(_ ids: [Int64], allPlayers: Bool, doing: String) throws {
     let owners = try players(ofGames: ids)
     for id in ids {
       guard let owner = owners[id] else { throw HistoryError.noSuchGame(id) }

@@ -4,12 +4,12 @@ import FlashCardsInterchange
 import Foundation
 
 /// Why `decks import` read no deck from a file; see DeckWriteError for why one was not written.
-enum DeckImportError: LocalizedError {
+public enum DeckImportError: LocalizedError {
   case failed(path: String, InterchangeError)
   case unreadable(path: String, reason: String)
   case tooLarge(path: String, bytes: Int)
 
-  var errorDescription: String? {
+  public var errorDescription: String? {
     switch self {
     case .failed(let path, let error):
       "Cannot import '\(path.terminalSafe)': \(error.localizedDescription) Nothing was written."

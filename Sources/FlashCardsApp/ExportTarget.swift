@@ -15,19 +15,24 @@ import Foundation
 /// (any name ending in .deck, the deck exported, every deck in the folders the library searches);
 /// and what is not a regular file (a folder, a FIFO, a device, a socket). A symbolic link at the
 /// target is replaced by the file, never written through.
-enum ExportTarget: Equatable {
+public enum ExportTarget: Equatable, Sendable {
   case standardOutput
   case file(String)
 
   /// What an export must never write over.
-  struct Protected {
+  public struct Protected: Sendable {
     /// The history's path as given (--db, $FLASHCARDS_DB or the default); nil when in memory.
-    var history: String?
+    public var history: String?
     /// The deck exported, and every deck file in the folders the deck library searches.
-    var deckFiles: [String]
+    public var deckFiles: [String]
+
+    public init(history: String?, deckFiles: [String]) {
+      self.history = history
+      self.deckFiles = deckFiles
+    }
   }
 
-  static func choose(_ output: String?, protecting protected: Protected) throws(ExportError) -> ExportTarget {
+  public static func choose(_ output: String?, protecting protected: Protected) throws(ExportError) -> ExportTarget {
     let standardOutput = FileStatus(descriptor: STDOUT_FILENO)
     guard let output, output != "-" else {
       // Redirected with >> (a > has already emptied it): appended to, the file would be damaged.
@@ -59,6 +64,23 @@ enum ExportTarget: Equatable {
     if target.isSameFile(as: standardOutput) { return .standardOutput }
     guard target.kind == .regular else { throw .notARegularFile(path: output, kind: target.kind) }
     return .file(output)
+  }
+
+  /// Where `output` (nil when not given) sends an export, protecting the context's history, the
+  /// deck files of the folders it searches, and `deckFile`, the file of the deck exported.
+  public static func choose(_ output: String?, in context: AppContext, deckFile: String? = nil) throws(ExportError)
+    -> ExportTarget
+  {
+    let history = context.databasePath
+    // A --decks folder that does not exist holds no deck: the other folders are still searched.
+    let library =
+      (try? context.deckLibrary())
+      ?? (try? DeckLibrary.searching(decksFolder: nil, dataFolder: context.dataFolder)) ?? DeckLibrary(folders: [])
+    return try choose(
+      output,
+      protecting: Protected(
+        history: history == AppDatabase.inMemoryPath ? nil : history,
+        deckFiles: (deckFile.map { [$0] } ?? []) + library.deckFilePaths))
   }
 
   private enum HistoryFile { case history, ownFile }

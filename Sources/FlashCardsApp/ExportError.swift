@@ -2,7 +2,7 @@ import FlashCardsCore
 import Foundation
 
 /// Why an export wrote nothing: every case leaves the target as it was.
-enum ExportError: LocalizedError, Equatable {
+public enum ExportError: LocalizedError, Equatable {
   case cannotWrite(path: String, reason: String)
   case isHistory(path: String)
   case belongsToHistory(path: String, history: String)
@@ -12,7 +12,7 @@ enum ExportError: LocalizedError, Equatable {
   case isDeckFile(path: String, deck: String)
   case notARegularFile(path: String, kind: FileKind)
 
-  var errorDescription: String? {
+  public var errorDescription: String? {
     switch self {
     case .cannotWrite(let path, let reason):
       "Cannot write '\(path.terminalSafe)': \(reason); nothing was written."

@@ -2,7 +2,7 @@ import FlashCardsCore
 import Foundation
 
 /// What `sync` refuses, in a sentence.
-enum SyncCommandError: LocalizedError, Equatable {
+public enum SyncCommandError: LocalizedError, Equatable {
   case noServer
   /// The login is not a player or teacher of the server (its admin, say, named by FLASHCARDS_SERVER).
   case notAPlayer(login: String, server: String)
@@ -13,7 +13,7 @@ enum SyncCommandError: LocalizedError, Equatable {
 
   /// No server named is a usage error (64, sysexits.h), said in one line; a login that may not
   /// sync is refused as a refused login is (77); the rest exit 1.
-  var exitStatus: Int32 {
+  public var exitStatus: Int32 {
     switch self {
     case .noServer: 64
     case .notAPlayer: 77
@@ -21,7 +21,7 @@ enum SyncCommandError: LocalizedError, Equatable {
     }
   }
 
-  var errorDescription: String? {
+  public var errorDescription: String? {
     switch self {
     case .noServer:
       "This history has no sync server yet: name it once with --server URL (or set FLASHCARDS_SERVER), e.g. flashcards sync --server postgresql://db.example.org/flashcards"

@@ -9,7 +9,7 @@ import Foundation
 /// complete. The temporary is removed on every error (`abandon`), and by the signal handler when
 /// SIGINT, SIGTERM, SIGHUP or SIGPIPE ends the program: an interrupted export leaves the target as
 /// it was and nothing beside it.
-final class ExportSink {
+public final class ExportSink {
   private struct File {
     var target: String
     var temporary: String
@@ -24,7 +24,7 @@ final class ExportSink {
   private var buffer: [UInt8] = []
   private var pauseAfterFirstBlock = ExportTestHook.pause
 
-  init(_ target: ExportTarget) throws(ExportError) {
+  public init(_ target: ExportTarget) throws(ExportError) {
     buffer.reserveCapacity(1 << 16)
     guard case .file(let path) = target else {
       toStandardOutput = true
@@ -40,13 +40,25 @@ final class ExportSink {
     file = File(target: path, temporary: String(cString: created), descriptor: descriptor, mode: mode)
   }
 
-  func write(_ text: String) throws {
+  /// Writes an export to `target` by `body`: finished when it returns, abandoned when it throws.
+  public static func export(to target: ExportTarget, _ body: (ExportSink) throws -> Void) throws {
+    let sink = try ExportSink(target)
+    do {
+      try body(sink)
+      try sink.finish()
+    } catch {
+      sink.abandon()
+      throw error
+    }
+  }
+
+  public func write(_ text: String) throws {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 1 << 16 { try flush() }
   }
 
   /// Writes what is left; for a file, makes it durable and renames it over the target.
-  func finish() throws {
+  public func finish() throws {
     try flush()
     guard let file else { return }
     self.file = nil
@@ -62,7 +74,7 @@ final class ExportSink {
   }
 
   /// Removes the temporary file after a failure; the target is left as it was.
-  func abandon() {
+  public func abandon() {
     guard let file else { return }
     self.file = nil
     close(file.descriptor)

@@ -7,13 +7,13 @@ import Synchronization
 /// text is lost instead, and the program carries on with what matters. The first error is kept,
 /// and `SafeMain` ends the run with it (`exitIfNotWritten`): output that could not be written is
 /// never a success.
-enum StandardOutput {
-  static func write(_ text: String) {
+public enum StandardOutput {
+  public static func write(_ text: String) {
     _ = write(bytes: Array(text.utf8))
   }
 
   /// False, and the error kept, when not all of `bytes` could be written.
-  static func write(bytes: [UInt8]) -> Bool {
+  public static func write(bytes: [UInt8]) -> Bool {
     guard StandardStreams.write(bytes: bytes, to: STDOUT_FILENO) else {
       let error = errno
       _ = firstError.compareExchange(expected: 0, desired: error == 0 ? EIO : error, ordering: .relaxed)
@@ -24,13 +24,15 @@ enum StandardOutput {
 
   /// Thrown by a writer that cannot go on without its output (an export): the run ends as
   /// `exitIfNotWritten` says.
-  struct Failure: Error {}
+  public struct Failure: Error {
+    public init() {}
+  }
 
   /// Flushes what `print` buffered; when that or any earlier write to standard output failed, ends
   /// the program with `status`, by default (a command that succeeded) 1, with one line on standard
   /// error. A closed pipe (a reader such as `head` that has read enough) ends it quietly, by
   /// default with 128 + SIGPIPE: the status SIGPIPE itself gives, when it is not ignored.
-  static func exitIfNotWritten(status: Int32? = nil) {
+  public static func exitIfNotWritten(status: Int32? = nil) {
     errno = 0
     if fflush(nil) != 0 {
       let error = errno
@@ -46,21 +48,21 @@ enum StandardOutput {
   private static let firstError = Atomic<Int32>(0)
 }
 
-enum StandardError {
-  static func write(_ text: String) {
+public enum StandardError {
+  public static func write(_ text: String) {
     StandardStreams.write(text, to: STDERR_FILENO)
   }
 }
 
-enum StandardStreams {
+public enum StandardStreams {
   /// Writes all of `text`; false when an error (EPIPE, EIO) stopped it part way.
   @discardableResult
-  static func write(_ text: String, to descriptor: Int32) -> Bool {
+  public static func write(_ text: String, to descriptor: Int32) -> Bool {
     write(bytes: Array(text.utf8), to: descriptor)
   }
 
   /// Writes all of `bytes`; false, with errno set, when an error stopped it part way.
-  static func write(bytes: [UInt8], to descriptor: Int32) -> Bool {
+  public static func write(bytes: [UInt8], to descriptor: Int32) -> Bool {
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }

@@ -8,19 +8,49 @@ import Foundation
 /// reached before the history is opened for writing, so that a server out of reach changes
 /// nothing here. Sending is safe to repeat (the server skips what it has, by identity); receiving
 /// is one local transaction with its cursor.
-struct SyncRun {
-  let global: GlobalOptions
+public struct SyncRun {
+  /// What a person at the terminal is asked; nil when no one is there to answer.
+  public struct Questions {
+    /// Asks a yes-or-no question (whether to move the history to another server); true for yes.
+    public var confirm: ((String) throws -> Bool)?
+    /// Asks for a password, which is not shown.
+    public var password: ((String) throws -> String)?
+
+    public init(confirm: ((String) throws -> Bool)? = nil, password: ((String) throws -> String)? = nil) {
+      self.confirm = confirm
+      self.password = password
+    }
+  }
+
+  let context: AppContext
+  /// The server named (--server, else $FLASHCARDS_SERVER); nil when none is, for the one remembered.
   let given: String?
   let allPlayers: Bool
   let toNewServer: Bool
   let yes: Bool
+  let questions: Questions
+  /// Whether a long sync's progress is shown (standard error is a terminal).
+  let showsProgress: Bool
 
-  func run() throws {
-    let player = global.resolvedPlayer
-    let remembered = try global.openDatabase(.readOnly).rememberedServer()
-    let given = ServerOptions.connectionString(given)
+  public init(
+    context: AppContext, server given: String?, allPlayers: Bool = false, toNewServer: Bool = false,
+    yes: Bool = false, questions: Questions = Questions(), showsProgress: Bool = false
+  ) {
+    self.context = context
+    self.given = given
+    self.allPlayers = allPlayers
+    self.toNewServer = toNewServer
+    self.yes = yes
+    self.questions = questions
+    self.showsProgress = showsProgress
+  }
+
+  /// Syncs, and says what was sent and received.
+  public func run() throws -> SyncReport {
+    let player = context.player
+    let remembered = try context.openDatabase(.readOnly).rememberedServer()
     guard let text = given ?? remembered?.connection else { throw SyncCommandError.noServer }
-    let connection = try SyncRun.connect(text, user: player)
+    let connection = try ServerConnecting.connect(text, user: player, ask: questions.password)
     let session = try SyncSession(connection: connection)
     guard session.takesPart else {
       throw SyncCommandError.notAPlayer(login: session.login, server: connection.address.description)
@@ -31,11 +61,11 @@ struct SyncRun {
     }
     if moving { try confirmMove(from: remembered?.place ?? "", to: connection.address.description) }
 
-    let database = try global.openDatabase()
+    let database = try context.openDatabase()
     if moving { try database.forgetServer() }
     var report = SyncReport(server: connection.address.hostAndPort)
-    let decks = SyncDecks(library: try global.deckLibrary(), dataFolder: global.dataFolder)
-    let progress = SyncProgress()
+    let decks = SyncDecks(library: try context.deckLibrary(), dataFolder: context.dataFolder)
+    let progress = SyncProgress(shown: showsProgress, note: context.note)
     let scopes = allPlayers ? try session.readablePlayers() : [session.login]
     if allPlayers { report.players = scopes.count }
     if !allPlayers || scopes.contains(session.login) {
@@ -70,7 +100,7 @@ struct SyncRun {
     let remembering = given.flatMap { try? ConnectionString($0).withoutSecrets } ?? remembered?.connection ?? ""
     try database.rememberServer(
       connection: remembering, place: connection.address.description, serverID: session.serverID, syncedAt: Date())
-    print(report.line)
+    return report
   }
 
   private func send(
@@ -92,7 +122,7 @@ struct SyncRun {
         _ = try session.send(games: [SyncGame](), decks: [deck])
       } catch PostgresError.server(let message) where message.sqlState == "54000" {
         // program_limit_exceeded: the server's limits (`flashcards.limits`).
-        StandardError.write(
+        context.note(
           "Warning: the server did not take your deck '\(deck.name.terminalSafe)': \(message.text); "
             + "it is tried again at every sync.\n")
         continue
@@ -115,23 +145,9 @@ struct SyncRun {
 
   private func confirmMove(from remembered: String, to server: String) throws {
     guard !yes else { return }
-    guard PasswordPrompt.isAvailable else { throw SyncCommandError.moveNeedsConfirmation }
-    StandardError.write(
+    guard let confirm = questions.confirm else { throw SyncCommandError.moveNeedsConfirmation }
+    let question =
       "This history synced with \(remembered.terminalSafe). Move it to \(server.terminalSafe) and send everything there? [y/N] "
-    )
-    guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO),
-      ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
-    else { throw SyncCommandError.moveDeclined }
-  }
-
-  /// Connects as `user` unless the string names one; on a terminal, asks for the password when
-  /// the server wants one and none was found, as psql does.
-  static func connect(_ text: String, user: String) throws -> PostgresConnection {
-    do {
-      return try PostgresConnection(connectingTo: text, user: user)
-    } catch PostgresError.passwordNeeded(let server) where PasswordPrompt.isAvailable {
-      let password = try PasswordPrompt.ask("Password of \(server.user.terminalSafe) on \(server.hostAndPort): ")
-      return try PostgresConnection(connectingTo: text, user: user, password: password)
-    }
+    guard try confirm(question) else { throw SyncCommandError.moveDeclined }
   }
 }

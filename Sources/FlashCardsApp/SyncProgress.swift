@@ -1,14 +1,21 @@
 import Foundation
 
-/// A long sync's progress on standard error, when it is a terminal: one line rewritten in place
+/// A long sync's progress, when standard error is a terminal: one line rewritten in place
 /// ("Sending games: 12,000 of 100,000"), cleared at the end. Notes (a deck kept under a new name)
-/// are printed as lines of their own.
+/// are printed as lines of their own, through `note`.
 final class SyncProgress {
-  private let shown = isatty(STDERR_FILENO) != 0
+  private let shown: Bool
+  private let note: @Sendable (String) -> Void
   private var total = 0
   private var receivedGames = 0
   private var lineShown = false
   private var lastShown = Date.distantPast
+
+  /// `shown`: whether the progress line is shown (standard error is a terminal).
+  init(shown: Bool, note: @escaping @Sendable (String) -> Void) {
+    self.shown = shown
+    self.note = note
+  }
 
   func sending(_ total: Int) {
     self.total = total
@@ -23,9 +30,9 @@ final class SyncProgress {
     if receivedGames % 500 == 0 { show("Receiving games: \(receivedGames)") }
   }
 
-  func say(_ note: String) {
+  func say(_ text: String) {
     clear()
-    StandardError.write(note + "\n")
+    note(text + "\n")
   }
 
   func finish() {
@@ -35,13 +42,13 @@ final class SyncProgress {
   private func show(_ text: String) {
     guard shown, Date().timeIntervalSince(lastShown) > 0.1 else { return }
     lastShown = Date()
-    StandardError.write("\r\u{1B}[K" + text)
+    note("\r\u{1B}[K" + text)
     lineShown = true
   }
 
   private func clear() {
     guard lineShown else { return }
-    StandardError.write("\r\u{1B}[K")
+    note("\r\u{1B}[K")
     lineShown = false
   }
 }

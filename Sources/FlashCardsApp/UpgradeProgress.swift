@@ -11,7 +11,7 @@ enum UpgradeProgress {
   /// For the tests only: FLASHCARDS_TEST_PROGRESS_AFTER=SECONDS shows the identities' progress
   /// after that long instead of a second.
   private static let identitiesQuietFor =
-    GlobalOptions.processEnvironment["FLASHCARDS_TEST_PROGRESS_AFTER"].flatMap(Double.init) ?? 1
+    ProcessInfo.processInfo.environment["FLASHCARDS_TEST_PROGRESS_AFTER"].flatMap(Double.init) ?? 1
 
   @Sendable static func report(step: UpgradeStep, done: Int, total: Int) {
     switch step {

@@ -2,7 +2,7 @@ import FlashCardsCore
 import Foundation
 
 /// What the history commands and `play --retry` refuse, in a sentence.
-enum HistoryError: LocalizedError {
+public enum HistoryError: LocalizedError, Equatable {
   case noSuchGame(Int64)
   /// The game is another player's, not the current `player`'s; `doing` is what was asked ("show", "delete").
   case anotherPlayersGame(Int64, player: String, doing: String)
@@ -10,7 +10,7 @@ enum HistoryError: LocalizedError {
   case emptyPeriod(since: LocalDay, until: LocalDay)
   case noDeckOrGame(String)
 
-  var errorDescription: String? {
+  public var errorDescription: String? {
     switch self {
     case .noSuchGame(let id):
       "There is no game #\(id). See the games with: flashcards history"
