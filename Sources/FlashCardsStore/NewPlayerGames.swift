@@ -109,10 +109,8 @@ final class NewPlayerGames {
       for fill in Self.fills {
         try db.cachedStatement(sql: fill).execute(arguments: [player, lastGameBefore])
       }
-      // v14's tallies of everyone follow the players' rows through triggers of their own (the only
-      // ones on these tables; since v15 they queue the keys, grouped again at the end of the
-      // receive): the days and the card results' tallies are written with them on.
-      // (The memory states are written after this, by the receive's recorder, with them on too.)
+      // The days and the card results' tallies are written with the triggers on: a history not yet
+      // upgraded past v15 keeps everyone's tallies through triggers on these tables.
       try setTriggers(on: true)
       state = .triggers
       try db.cachedStatement(sql: Self.playedDays).execute(arguments: [player, lastGameBefore])
