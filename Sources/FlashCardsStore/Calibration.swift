@@ -49,11 +49,6 @@ extension Calibration {
     self.init(buckets: buckets)
   }
 
-  /// The bucket a prediction falls in; below 0 the first, from 1 the last. (In SQL: Migrations+Tallies.swift.)
-  static func bucket(of predicted: Double) -> Int {
-    Swift.min(bounds.lastIndex { $0 <= predicted } ?? 0, bounds.count - 2)
-  }
-
   /// A prediction in units of 1e-11 (a mean's error below 1e-11), held to 0...1 first so that no
   /// value another program wrote can overflow a sum: 92 million answers fit in one. (In SQL:
   /// Migrations+Tallies.swift.)

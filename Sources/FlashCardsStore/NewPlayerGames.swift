@@ -150,10 +150,9 @@ final class NewPlayerGames {
     func isOne(of words: [String], _ text: String) -> Bool {
       words.contains { $0.utf8.elementsEqual(text.utf8) }
     }
-    // The schema's lists (v1, v3, `verdictCheckSinceV5`), not the enums: a case added to one
-    // without a migration must still be refused.
+    // The schema's lists (v1, v3; the verdicts, which StoredRulesTests holds the schema to).
     let directions = ["forward", "reverse"]
-    let verdicts = ["exact", "normalized", "typo", "wrong", "skipped", "overruled"]
+    let verdicts = StoredRules.verdicts
     return isOne(of: ["play", "review"], game.mode ?? "play")
       && isOne(of: directions, game.direction)
       && game.cards.allSatisfy { card in
