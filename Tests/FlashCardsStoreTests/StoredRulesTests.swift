@@ -69,3 +69,49 @@ struct StoredRulesTests {
     #expect(recalled == verdict.isCorrect)
   }
 }
+
+/// A full game in SQL is Core's `GameSummary.isFull`, over every kind of game, and it is the
+/// condition the triggers of a new history test.
+@Suite("A full game in the stored schema")
+struct FullGameRuleTests {
+  @Test func theSQLOfAFullGameIsCoresRuleForEveryKindOfGame() throws {
+    let database = try DatabaseQueue()
+    let condition = StoredRules.fullGame(game: "g", cards: "g.cards")
+    var checked = 0
+    for mode in GameMode.allCases {
+      for choices in [nil, 3] as [Int?] {
+        for retryOf in [nil, 7] as [Int64?] {
+          for endedEarly in [false, true] {
+            for deckCards in [nil, 4, 5] as [Int?] {
+              let summary = GameSummary(
+                game: GameResult(
+                  player: "ann", mode: mode, deck: "d", direction: .forward, playedAt: Date(), milliseconds: 1,
+                  endedEarly: endedEarly, retryOf: retryOf, choices: choices, deckCards: deckCards),
+                cards: 4, correct: 2)
+              let full = try database.read { db in
+                try Bool.fetchOne(
+                  db,
+                  sql: """
+                    SELECT \(condition) FROM (SELECT ? AS mode, ? AS choices, ? AS retryOf, ? AS endedEarly,
+                      ? AS deckCards, 4 AS cards) AS g
+                    """, arguments: [mode.rawValue, choices, retryOf, endedEarly, deckCards])
+              }
+              #expect(full == summary.isFull, "\(mode) \(String(describing: choices)) \(endedEarly)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(checked == GameMode.allCases.count * 24)
+  }
+
+  @Test func everyFullGameInTheSchemaIsCoresRule() throws {
+    let schema = try StoredRulesTests.schema()
+    let written = StoredRulesTests.occurrences(of: "retryOf IS NULL", in: schema)
+    let generated = StoredRulesTests.occurrences(
+      of: StoredRules.fullGame(game: "gameResult", cards: "gameScore.cards"), in: schema)
+    #expect(written > 0)
+    #expect(generated == written)
+  }
+}
