@@ -130,7 +130,9 @@ let package = Package(
       dependencies: [
         "flashcards", "TestSupport", "FlashCardsSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // The outputs OutputEquivalenceTests compares with, read from the source folder.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -394,67 +394,7 @@ DELETE FROM playedDay WHERE player = OLD.player AND deck = OLD.deck AND day = su
     ON CONFLICT (player, deck, day) DO UPDATE SET
       games = games + 1, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt);
 END;
-CREATE TABLE everyoneCardTally (deck, direction, card, expected, seen, missed, PRIMARY KEY (deck, direction, card)) WITHOUT ROWID;
 CREATE INDEX cardTally_by_card ON cardTally (deck, direction, card);
-CREATE TABLE everyoneCardTallyRegroup (deck, direction, card);
-CREATE TABLE everyoneConfusion (deck, card, confusedWith, answer, times, PRIMARY KEY (deck, card, confusedWith)) WITHOUT ROWID;
 CREATE INDEX confusionTally_by_card ON confusionTally (deck, card, confusedWith);
-CREATE TABLE everyoneConfusionRegroup (deck, card, confusedWith);
-CREATE TABLE everyoneCalibration (deck, day, bucket, answers, predictedUnits, "right", PRIMARY KEY (deck, day, bucket)) WITHOUT ROWID;
 CREATE INDEX calibrationTally_by_day ON calibrationTally (deck, day, bucket);
-CREATE TABLE everyoneCalibrationRegroup (deck, day, bucket);
-CREATE TABLE everyoneDay (deck, day, firstAt, lastAt, PRIMARY KEY (deck, day)) WITHOUT ROWID;
-CREATE TABLE everyoneDayRegroup (deck, day);
-CREATE TABLE everyoneLatest (deck, direction, card, lastReview, player, PRIMARY KEY (deck, direction, card)) WITHOUT ROWID;
 CREATE INDEX memoryState_by_card ON memoryState (deck, direction, card);
-CREATE TABLE everyoneLatestRegroup (deck, direction, card);
-CREATE TRIGGER cardTally_everyone_added AFTER INSERT ON cardTally BEGIN
-  INSERT INTO everyoneCardTallyRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
-END;
-CREATE TRIGGER cardTally_everyone_changed AFTER UPDATE OF player, deck, direction, card, expected, seen, missed ON cardTally BEGIN
-  INSERT INTO everyoneCardTallyRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
-  INSERT INTO everyoneCardTallyRegroup SELECT OLD.deck, OLD.direction, OLD.card WHERE NOT (OLD.deck IS NEW.deck AND OLD.direction IS NEW.direction AND OLD.card IS NEW.card);
-END;
-CREATE TRIGGER cardTally_everyone_removed AFTER DELETE ON cardTally BEGIN
-  INSERT INTO everyoneCardTallyRegroup VALUES (OLD.deck, OLD.direction, OLD.card);
-END;
-CREATE TRIGGER confusionTally_everyone_added AFTER INSERT ON confusionTally BEGIN
-  INSERT INTO everyoneConfusionRegroup VALUES (NEW.deck, NEW.card, NEW.confusedWith);
-END;
-CREATE TRIGGER confusionTally_everyone_changed AFTER UPDATE OF player, deck, card, confusedWith, answer, times ON confusionTally BEGIN
-  INSERT INTO everyoneConfusionRegroup VALUES (NEW.deck, NEW.card, NEW.confusedWith);
-  INSERT INTO everyoneConfusionRegroup SELECT OLD.deck, OLD.card, OLD.confusedWith WHERE NOT (OLD.deck IS NEW.deck AND OLD.card IS NEW.card AND OLD.confusedWith IS NEW.confusedWith);
-END;
-CREATE TRIGGER confusionTally_everyone_removed AFTER DELETE ON confusionTally BEGIN
-  INSERT INTO everyoneConfusionRegroup VALUES (OLD.deck, OLD.card, OLD.confusedWith);
-END;
-CREATE TRIGGER calibrationTally_everyone_added AFTER INSERT ON calibrationTally BEGIN
-  INSERT INTO everyoneCalibrationRegroup VALUES (NEW.deck, NEW.day, NEW.bucket);
-END;
-CREATE TRIGGER calibrationTally_everyone_changed AFTER UPDATE OF player, deck, day, bucket, answers, predictedUnits, "right" ON calibrationTally BEGIN
-  INSERT INTO everyoneCalibrationRegroup VALUES (NEW.deck, NEW.day, NEW.bucket);
-  INSERT INTO everyoneCalibrationRegroup SELECT OLD.deck, OLD.day, OLD.bucket WHERE NOT (OLD.deck IS NEW.deck AND OLD.day IS NEW.day AND OLD.bucket IS NEW.bucket);
-END;
-CREATE TRIGGER calibrationTally_everyone_removed AFTER DELETE ON calibrationTally BEGIN
-  INSERT INTO everyoneCalibrationRegroup VALUES (OLD.deck, OLD.day, OLD.bucket);
-END;
-CREATE TRIGGER playedDay_everyone_added AFTER INSERT ON playedDay BEGIN
-  INSERT INTO everyoneDayRegroup VALUES (NEW.deck, NEW.day);
-END;
-CREATE TRIGGER playedDay_everyone_changed AFTER UPDATE OF player, deck, day, firstAt, lastAt ON playedDay BEGIN
-  INSERT INTO everyoneDayRegroup VALUES (NEW.deck, NEW.day);
-  INSERT INTO everyoneDayRegroup SELECT OLD.deck, OLD.day WHERE NOT (OLD.deck IS NEW.deck AND OLD.day IS NEW.day);
-END;
-CREATE TRIGGER playedDay_everyone_removed AFTER DELETE ON playedDay BEGIN
-  INSERT INTO everyoneDayRegroup VALUES (OLD.deck, OLD.day);
-END;
-CREATE TRIGGER memoryState_everyone_added AFTER INSERT ON memoryState BEGIN
-  INSERT INTO everyoneLatestRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
-END;
-CREATE TRIGGER memoryState_everyone_changed AFTER UPDATE OF player, deck, direction, card, lastReview ON memoryState BEGIN
-  INSERT INTO everyoneLatestRegroup VALUES (NEW.deck, NEW.direction, NEW.card);
-  INSERT INTO everyoneLatestRegroup SELECT OLD.deck, OLD.direction, OLD.card WHERE NOT (OLD.deck IS NEW.deck AND OLD.direction IS NEW.direction AND OLD.card IS NEW.card);
-END;
-CREATE TRIGGER memoryState_everyone_removed AFTER DELETE ON memoryState BEGIN
-  INSERT INTO everyoneLatestRegroup VALUES (OLD.deck, OLD.direction, OLD.card);
-END;

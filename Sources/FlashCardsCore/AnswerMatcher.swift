@@ -15,6 +15,8 @@ public enum Verdict: String, Codable, Sendable, CaseIterable {
   /// history and stats can tell the player's word from the matcher's.
   case overruled
 
+  /// Counted right, and so recalled (true retention, calibration, the review's grade): the one
+  /// source of the rule, from which the store's SQL is generated (StoredRules).
   public var isCorrect: Bool {
     switch self {
     case .exact, .normalized, .typo, .overruled: true

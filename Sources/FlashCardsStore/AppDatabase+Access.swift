@@ -7,14 +7,9 @@ extension AppDatabase {
   }
 
   /// Runs `body` in a write transaction; an SQLite error comes back as a `StoreError` naming the file.
-  /// Everyone's tallies are brought up to date before it commits.
   func write<T>(_ body: (Database) throws -> T) throws -> T {
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
-      try writer.write { db in
-        let result = try body(db)
-        try EveryonesTallies.regroupQueued(db)
-        return result
-      }
+      try writer.write(body)
     }
   }
 }

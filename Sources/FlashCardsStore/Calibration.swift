@@ -49,11 +49,6 @@ extension Calibration {
     self.init(buckets: buckets)
   }
 
-  /// The bucket a prediction falls in; below 0 the first, from 1 the last. (In SQL: Migrations+Tallies.swift.)
-  static func bucket(of predicted: Double) -> Int {
-    Swift.min(bounds.lastIndex { $0 <= predicted } ?? 0, bounds.count - 2)
-  }
-
   /// A prediction in units of 1e-11 (a mean's error below 1e-11), held to 0...1 first so that no
   /// value another program wrote can overflow a sum: 92 million answers fit in one. (In SQL:
   /// Migrations+Tallies.swift.)
@@ -116,18 +111,13 @@ extension AppDatabase {
   static func addTallies(
     _ days: TalliedDays, player: String?, deck: String?, to sums: inout [Calibration.Sum], in db: Database
   ) throws {
-    let tallied: [Row]
-    if player == nil, let everyone = try everyonesCalibration(days, deck: deck, in: db) {
-      tallied = everyone
-    } else {
-      let keys = try calibrationTallyKeys(player: player, deck: deck, in: db)
-      tallied =
-        keys.players.isEmpty || keys.decks.isEmpty
-        ? []
-        : try SQLRequest<Row>(
-          literal: calibrationTallyQuery(days, players: keys.players, decks: keys.decks)
-        ).fetchAll(db)
-    }
+    let keys = try calibrationTallyKeys(player: player, deck: deck, in: db)
+    let tallied =
+      keys.players.isEmpty || keys.decks.isEmpty
+      ? []
+      : try SQLRequest<Row>(
+        literal: calibrationTallyQuery(days, players: keys.players, decks: keys.decks)
+      ).fetchAll(db)
     for row in tallied {
       try reading("calibrationTally", key: ["bucket"], of: row) { row in
         let bucket = try row.integer(at: 0)
@@ -194,30 +184,6 @@ extension AppDatabase {
     WHERE player IN \(players) AND deck IN \(decks) AND \(days.condition)
     GROUP BY bucket
     """
-  }
-
-  /// Everyone's tallies of `days` by bucket, as `calibrationTallyQuery` sums them
-  /// over every player, from v14's `everyoneCalibration` (a row a deck, day and bucket, not one a
-  /// player too); nil when a sum there is NULL (a player's value that is not a plain count): the
-  /// players' rows are then summed as before, as they are when sqlite3 changed them since the last
-  /// write of this store (`EveryonesTallies.isCurrent`).
-  static func everyonesCalibration(_ days: TalliedDays, deck: String?, in db: Database) throws -> [Row]? {
-    guard try EveryonesTallies.isCurrent("everyoneCalibration", in: db) else { return nil }
-    let decks =
-      try deck.map { [$0.databaseValue] }
-      ?? distinctValues(
-        first: "SELECT deck FROM everyoneCalibration ORDER BY deck LIMIT 1",
-        next: "SELECT deck FROM everyoneCalibration WHERE deck > ? ORDER BY deck LIMIT 1", in: db)
-    guard !decks.isEmpty else { return [] }
-    let rows = try SQLRequest<Row>(
-      literal: """
-        SELECT bucket, SUM(answers), SUM(predictedUnits), SUM("right"),
-          SUM(answers IS NULL OR predictedUnits IS NULL OR "right" IS NULL)
-        FROM everyoneCalibration WHERE deck IN \(decks) AND \(days.condition)
-        GROUP BY bucket
-        """
-    ).fetchAll(db)
-    return rows.allSatisfy { $0[4] as Int64? == 0 } ? rows : nil
   }
 
   /// The players (`player`, or every player tallied) and the decks (`deck`, or every deck they

@@ -16,11 +16,8 @@ struct DeckDirection: Hashable {
 }
 
 extension AppDatabase {
-  /// A full game (see `Statistics.DeckRecord`), over `gameResult` joined with its `gameScore`.
-  static let fullGame: SQL = """
-    gameResult.mode = 'play' AND gameResult.choices IS NULL AND gameResult.retryOf IS NULL
-    AND NOT gameResult.endedEarly AND (gameResult.deckCards IS NULL OR gameResult.deckCards = gameScore.cards)
-    """
+  /// A full game (`GameSummary.isFull`), over `gameResult` joined with its `gameScore`.
+  static let fullGame = SQL(sql: StoredRules.fullGame(game: "gameResult", cards: "gameScore.cards"))
 
   /// Per deck and direction: games, records and trend of its full games, coverage and days
   /// played. A deck played in reverse under its own name (no reverse name) has two records, one

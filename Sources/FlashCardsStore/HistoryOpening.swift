@@ -80,9 +80,6 @@ public enum HistoryOpening {
         let queue = try DatabaseQueue(
           path: AppDatabase.sqlitePath(path), configuration: AppDatabase.writingConfiguration)
         try Migrations.migrate(queue, upgrade: upgrade)
-        // A migration that wrote the players' rows (a replay of the memory states) leaves their keys
-        // queued for everyone's tallies: grouped now, rather than read the slow way until a write.
-        if !look.current { try queue.write(EveryonesTallies.regroupQueued) }
         if look.applicationID != HistoryMark.applicationID { try HistoryMark.mark(queue) }
         return queue
       }

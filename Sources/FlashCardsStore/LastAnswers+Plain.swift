@@ -10,11 +10,9 @@ extension LastAnswers {
   /// memory states grouped in SQL (`--all-players`, 30 players) went through SQLite's sorter: 142 M.
   /// nil when a value is not plain (see `TallyGroups`): `readByRows` keeps the rules for those.
   static func readPlain(deck: String?, player: String?, in db: Database) throws -> LastAnswers? {
-    // Everyone's: v14's `everyoneLatest` holds each card's latest answer and its player.
-    let everyone = try player == nil && EveryonesTallies.isCurrent("everyoneLatest", in: db)
     let states = try db.makeStatement(
       literal: """
-        SELECT deck, direction, card, lastReview, player FROM \(sql: everyone ? "everyoneLatest" : "memoryState")
+        SELECT deck, direction, card, lastReview, player FROM memoryState
         WHERE \(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))
         """)
     // A card's latest answer: the largest lastReview, and the player who gave it.

@@ -47,11 +47,13 @@ enum Migrations {
   static var identifiers: [String] { migrator(Upgrade()).migrations }
 
   static let everyonesTalliesQueued = "v15: everyone's tallies grouped at the end of each write"
+  static let everyonesTalliesDropped = "v16: everyone's tallies summed from the players' rows"
 
-  /// The migrations that change only how writes keep the tables (their triggers), not what is
-  /// read: a history that lacks only these is read as it is, rather than through a copy upgraded
-  /// in memory (which held a 20M-card-result history in memory: 7.5 s and 1.6 GB a command).
-  static let forWritersOnly: Set<String> = [everyonesTalliesQueued]
+  /// The migrations that change only how writes keep the tables (their triggers), or drop tables
+  /// no reader reads any more: a history that lacks only these is read as it is, rather than
+  /// through a copy upgraded in memory (which held a 20M-card-result history in memory: 7.5 s and
+  /// 1.6 GB a command).
+  static let forWritersOnly: Set<String> = [everyonesTalliesQueued, everyonesTalliesDropped]
 
   static func migrator(_ upgrade: Upgrade) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -176,6 +178,12 @@ enum Migrations {
     // groups them again (see Migrations+EveryonesQueue.swift): a save compiles less.
     register(everyonesTalliesQueued, in: &migrator) { db in
       try Migrations.queueEveryonesTallies(db)
+    }
+
+    // Everyone's tallies dropped: `--all-players` sums the players' rows (see
+    // Migrations+EveryonesDropped.swift).
+    register(everyonesTalliesDropped, in: &migrator) { db in
+      try Migrations.dropEveryonesTallies(db)
     }
     return migrator
   }

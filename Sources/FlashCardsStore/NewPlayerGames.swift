@@ -109,10 +109,8 @@ final class NewPlayerGames {
       for fill in Self.fills {
         try db.cachedStatement(sql: fill).execute(arguments: [player, lastGameBefore])
       }
-      // v14's tallies of everyone follow the players' rows through triggers of their own (the only
-      // ones on these tables; since v15 they queue the keys, grouped again at the end of the
-      // receive): the days and the card results' tallies are written with them on.
-      // (The memory states are written after this, by the receive's recorder, with them on too.)
+      // The days and the card results' tallies are written with the triggers on: a history not yet
+      // upgraded past v15 keeps everyone's tallies through triggers on these tables.
       try setTriggers(on: true)
       state = .triggers
       try db.cachedStatement(sql: Self.playedDays).execute(arguments: [player, lastGameBefore])
@@ -152,10 +150,9 @@ final class NewPlayerGames {
     func isOne(of words: [String], _ text: String) -> Bool {
       words.contains { $0.utf8.elementsEqual(text.utf8) }
     }
-    // The schema's lists (v1, v3, `verdictCheckSinceV5`), not the enums: a case added to one
-    // without a migration must still be refused.
+    // The schema's lists (v1, v3; the verdicts, which StoredRulesTests holds the schema to).
     let directions = ["forward", "reverse"]
-    let verdicts = ["exact", "normalized", "typo", "wrong", "skipped", "overruled"]
+    let verdicts = StoredRules.verdicts
     return isOne(of: ["play", "review"], game.mode ?? "play")
       && isOne(of: directions, game.direction)
       && game.cards.allSatisfy { card in

@@ -44,7 +44,6 @@ extension AppDatabase {
           // Checked holding the write lock: another process may have saved it and removed it meanwhile.
           guard folder.holds(file) else { return nil }
           let inserted = try game.insert(db, player: player)
-          try EveryonesTallies.regroupQueued(db)
           return (inserted.id, inserted.inserted)
         }
         folder.remove(file)

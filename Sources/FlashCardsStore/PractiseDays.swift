@@ -6,15 +6,13 @@ extension PractiseDays {
   /// Reads `playedDay` (migration v12), one row per UTC day played: the local days of a UTC day's
   /// games run from that of its first game to that of its last (see Migrations+DaysPlayed.swift),
   /// so two time-zone look-ups a UTC day give the local days in any zone, daylight saving time
-  /// included (a day of 23 or 25 hours counts once). Everyone's: v14's `everyoneDay`, the first and
-  /// last game of each day over the players, or (`throughPlayedDay`) the players' rows grouped by
-  /// day, which it must equal.
+  /// included (a day of 23 or 25 hours counts once). Everyone's: the players' rows grouped by day.
   static func read(
-    deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database, throughPlayedDay: Bool = false
+    deck: String, player: String?, now: Date, timeZone: TimeZone, in db: Database
   ) throws -> PractiseDays {
     var dayNumbers: [Int] = []
     var offsets = ZoneOffsets(timeZone)
-    try readPlayedDays(deck: deck, player: player, in: db, throughPlayedDay: throughPlayedDay) { date in
+    try readPlayedDays(deck: deck, player: player, in: db) { date in
       let day = dayNumber(date, offset: offsets.secondsFromGMT(for: date))
       if dayNumbers.last != day { dayNumbers.append(day) }
     }
@@ -28,16 +26,12 @@ extension PractiseDays {
   /// The first and last game of each of `playedDay`'s days, in order (everyone's: of each day over
   /// the players), as dates.
   static func readPlayedDays(
-    deck: String, player: String?, in db: Database, throughPlayedDay: Bool = false, _ add: (Date) -> Void
+    deck: String, player: String?, in db: Database, _ add: (Date) -> Void
   ) throws {
     let sql =
-      if player != nil {
-        "SELECT firstAt, lastAt FROM playedDay WHERE player = ? AND deck = ? ORDER BY day"
-      } else if try throughPlayedDay || !EveryonesTallies.isCurrent("everyoneDay", in: db) {
-        "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
-      } else {
-        "SELECT firstAt, lastAt FROM everyoneDay WHERE deck = ? ORDER BY day"
-      }
+      player != nil
+      ? "SELECT firstAt, lastAt FROM playedDay WHERE player = ? AND deck = ? ORDER BY day"
+      : "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
     let statement = try db.cachedStatement(sql: sql)
     let rows = try Row.fetchCursor(statement, arguments: player.map { [$0, deck] } ?? [deck])
     // The dates' bytes straight from SQLite: a `String` and a `Row` look-up for each of them cost

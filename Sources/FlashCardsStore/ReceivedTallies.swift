@@ -110,8 +110,7 @@ struct ReceivedTallies {
         }
       }
       if let countedDay = prediction.countedDay {
-        let recalled =
-          !(card.verdict.utf8.elementsEqual("wrong".utf8) || card.verdict.utf8.elementsEqual("skipped".utf8))
+        let recalled = !StoredRules.notRecalled.contains { $0.utf8.elementsEqual(card.verdict.utf8) }
         retention.update(RetentionKey(deck: deck, day: countedDay), new: (0, 0)) { sums in
           sums.due += 1
           sums.recalled += recalled ? 1 : 0

@@ -23,7 +23,6 @@ extension AppDatabase {
             var id: Int64 = 0
             try db.inTransaction(.immediate) {
               id = try game.insert(db, player: player).id
-              try EveryonesTallies.regroupQueued(db)
               return .commit
             }
             return id

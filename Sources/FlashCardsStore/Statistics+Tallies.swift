@@ -5,12 +5,9 @@ extension Statistics.CardTally {
   /// Every card's tally in (deck, direction, card) order: one player's rows, or every player's
   /// summed (`player` nil). Read by column index and grouped in Swift (`TallyGroups`); a table
   /// holding anything else than plain text and counts is read by `grouped(player:in:)`.
-  /// Everyone's are read from v14's `everyoneCardTally`, a row a card, when it is current.
   static func read(player: String?, in db: Database) throws -> [Self] {
     let statement = try db.makeStatement(
-      literal: try player == nil && EveryonesTallies.isCurrent("everyoneCardTally", in: db)
-        ? "SELECT deck, direction, card, expected, seen, missed FROM everyoneCardTally"
-        : """
+      literal: """
         SELECT deck, direction, card, expected, seen, missed FROM cardTally
         WHERE \(AppDatabase.playerCondition(player))
         """)
@@ -45,12 +42,9 @@ extension Statistics.CardTally {
 extension Statistics.Confusion {
   /// The `limit` (all when negative) answers most often typed for another card of the deck, most
   /// times first, then by card; one player's, or every player's summed (`player` nil).
-  /// Everyone's are read from v14's `everyoneConfusion` when it is current.
   static func read(deck: String?, player: String?, limit: Int, in db: Database) throws -> [Self] {
     let statement = try db.makeStatement(
-      literal: try player == nil && EveryonesTallies.isCurrent("everyoneConfusion", in: db)
-        ? "SELECT deck, card, confusedWith, answer, times FROM everyoneConfusion WHERE \(AppDatabase.deckCondition(deck))"
-        : """
+      literal: """
         SELECT deck, card, confusedWith, answer, times FROM confusionTally
         WHERE \(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))
         """)

@@ -205,7 +205,6 @@ extension AppDatabase {
           summary = try receiving(
             serverID: serverID, login: login, scope: scope, player: player,
             firstGamesWithoutTriggers: firstGamesWithoutTriggers, in: db, body)
-          try EveryonesTallies.regroupQueued(db)
           return .commit
         }
         return summary

@@ -32,7 +32,7 @@ func game(_ index: Int, cards: Int, login: String) -> SyncGame {
       return SyncCardResult(
         position: position + 1, card: state, expected: "Capital \(position)",
         answer: position % 4 == 0 ? "Capitl \(position)" : "Capital \(position)",
-        verdict: position % 4 == 0 ? "typo" : "exact", correct: true, confusedWith: nil,
+        verdict: (position % 4 == 0 ? Verdict.typo : .exact).rawValue, correct: true, confusedWith: nil,
         milliseconds: 1500 + position)
     })
 }

@@ -74,7 +74,7 @@ struct DaysPlayedTests {
 
   /// What migration v12 added, taken away, as if the history had never had it.
   static func undoV12(_ db: Database) throws {
-    try EveryonesTalliesTests.undoV14(db)
+    try EveryonesTalliesDroppedTests.undoV14(db)
     for trigger in [
       "gameResult_played", "gameResult_unplayed", "gameResult_replayed", "gameScore_scored", "gameScore_rescored",
       "gameScore_moved", "gameScore_unscored",

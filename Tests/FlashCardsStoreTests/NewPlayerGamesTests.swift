@@ -88,7 +88,6 @@ struct NewPlayerGamesTests {
         #expect(tables["sqlite_schema"] == schema, "the schema is the same afterwards")
         try expectTallyTableEqualsItsAnswers(history)
         try expectRecordsAndCalibrationEqualAPlainAggregation(history, since: SampleGames.playedAt)
-        try expectEveryonesTalliesEqualThePlayersRows(history, "seed \(seed)")
         results.append(tables)
       }
       Self.expectSame(results[0], results[1], "seed \(seed)")

@@ -94,7 +94,6 @@ struct ReplayAlongTheirGamesTests {
   static func insert(_ game: FinishedGame, into database: AppDatabase) throws {
     try database.writer.write { db in
       _ = try game.insert(db, player: game.player ?? "ann")
-      try EveryonesTallies.regroupQueued(db)
     }
   }
 

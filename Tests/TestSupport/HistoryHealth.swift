@@ -21,7 +21,7 @@ public struct HistoryHealth {
       let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count
       var off: [String] = []
       let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-      for (table, kept, aggregated) in HistoryHealth.tallies + HistoryHealth.everyones where tables.contains(table) {
+      for (table, kept, aggregated) in HistoryHealth.tallies where tables.contains(table) {
         if try Row.fetchAll(db, sql: kept) != Row.fetchAll(db, sql: aggregated) { off.append(table) }
       }
       return HistoryHealth(
@@ -36,50 +36,6 @@ public struct HistoryHealth {
     self.talliesOff = talliesOff
     self.tables = tables
   }
-
-  /// Migration v14's tallies of everyone as kept, and the players' tallies grouped (a file written
-  /// by FlashCards holds plain counts only, and no key is left queued after its writes).
-  private static let everyones = [
-    (
-      "everyoneCardTally",
-      "SELECT deck, direction, card, expected, seen, missed FROM everyoneCardTally ORDER BY 1, 2, 3",
-      """
-      SELECT deck, direction, card, MAX(expected) AS expected, SUM(seen) AS seen, SUM(missed) AS missed
-      FROM cardTally GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      """
-    ),
-    (
-      "everyoneConfusion",
-      "SELECT deck, card, confusedWith, answer, times FROM everyoneConfusion ORDER BY 1, 2, 3",
-      """
-      SELECT deck, card, confusedWith, MAX(answer) AS answer, SUM(times) AS times FROM confusionTally
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      """
-    ),
-    (
-      "everyoneCalibration",
-      #"SELECT deck, day, bucket, answers, predictedUnits, "right" FROM everyoneCalibration ORDER BY 1, 2, 3"#,
-      #"""
-      SELECT deck, day, bucket, SUM(answers) AS answers, SUM(predictedUnits) AS predictedUnits, SUM("right") AS "right"
-      FROM calibrationTally GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      """#
-    ),
-    (
-      "everyoneDay",
-      "SELECT deck, day, firstAt, lastAt FROM everyoneDay ORDER BY 1, 2",
-      """
-      SELECT deck, day, MIN(firstAt) AS firstAt, MAX(lastAt) AS lastAt FROM playedDay GROUP BY 1, 2 ORDER BY 1, 2
-      """
-    ),
-    (
-      "everyoneLatest",
-      "SELECT deck, direction, card, lastReview, player FROM everyoneLatest ORDER BY 1, 2, 3",
-      """
-      SELECT deck, direction, card, MAX(lastReview) AS lastReview, player FROM memoryState
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      """
-    ),
-  ]
 
   /// Each tally table as kept, and the same rows aggregated from the card results.
   private static let tallies = [

@@ -27,4 +27,10 @@ public struct Calibration: Sendable, Equatable, Encodable {
   public init(buckets: [Bucket]) {
     self.buckets = buckets
   }
+
+  /// The bucket a prediction falls in: the last bound at or below it; below 0 the first, from 1
+  /// the last. The one source of the rule: the store's SQL is generated from `bounds` (StoredRules).
+  public static func bucket(of predicted: Double) -> Int {
+    Swift.min(bounds.lastIndex { $0 <= predicted } ?? 0, bounds.count - 2)
+  }
 }

@@ -1,0 +1,46 @@
+import FlashCardsCore
+
+/// The rules of Core that the schema needs in SQL, generated from Core: the verdicts a card
+/// result may hold, which of them are recalled, the calibration buckets, and a full game. A migration writes
+/// them into its triggers and CHECKs as they are on the day it lands (the landed ones hold them
+/// as literals); `StoredRulesTests` holds the stored schema of a new history to what these give
+/// now, so that a rule changed in Core without a migration fails a test.
+enum StoredRules {
+  /// Every verdict, as stored.
+  static let verdicts = Verdict.allCases.map(\.rawValue)
+
+  /// The verdicts counted wrong, as stored.
+  static let notRecalled = Verdict.allCases.filter { !$0.isCorrect }.map(\.rawValue)
+
+  /// The CHECK of `cardResult.verdict`.
+  static var verdictCheck: String {
+    #"CHECK ("verdict" IN (\#(list(verdicts))))"#
+  }
+
+  /// Whether the verdict in `column` is recalled, as SQL (1 or 0).
+  static func recalled(_ column: String) -> String {
+    "\(column) NOT IN (\(list(notRecalled)))"
+  }
+
+  /// `Calibration.bucket(of:)` of the prediction in `predicted`, as SQL.
+  static func bucket(_ predicted: String) -> String {
+    let bounds = Calibration.bounds.dropFirst().dropLast()
+    let cases = bounds.enumerated().reversed().map { index, bound in
+      "WHEN \(predicted) >= \(bound) THEN \(index + 1)"
+    }
+    return "CASE \(cases.joined(separator: " ")) ELSE 0 END"
+  }
+
+  /// `GameSummary.isFull` of the game in the table or alias `game`, whose number of cards is
+  /// `cards`, as SQL. `StoredRulesTests` holds it to Core's rule over every kind of game.
+  static func fullGame(game: String, cards: String) -> String {
+    """
+    \(game).mode = '\(GameMode.play.rawValue)' AND \(game).choices IS NULL AND \(game).retryOf IS NULL \
+    AND NOT \(game).endedEarly AND (\(game).deckCards IS NULL OR \(game).deckCards = \(cards))
+    """
+  }
+
+  private static func list(_ words: [String]) -> String {
+    words.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,117 @@
+import FlashCardsCore
+import Foundation
+import GRDB
+import Testing
+
+@testable import FlashCardsStore
+
+/// The schema of a new history holds Core's rules as `StoredRules` generates them from Core: the
+/// verdicts a card result may hold, which are recalled, and the calibration buckets. A rule changed
+/// in Core fails here until a migration brings the schema along.
+@Suite("Core's rules in the stored schema")
+struct StoredRulesTests {
+  /// Every table's and trigger's SQL of a new history.
+  static func schema() throws -> [String] {
+    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
+    return try database.read { db in
+      try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL")
+    }
+  }
+
+  static func occurrences(of text: String, in schema: [String]) -> Int {
+    schema.reduce(0) { $0 + $1.components(separatedBy: text).count - 1 }
+  }
+
+  @Test func theVerdictsAStoredAnswerMayHoldAreCoresVerdicts() throws {
+    let schema = try Self.schema()
+    let cardResult = try #require(schema.first { $0.contains("TABLE \"cardResult\"") })
+    #expect(cardResult.contains(StoredRules.verdictCheck), "\(cardResult)")
+    #expect(Self.occurrences(of: "\"verdict\" IN (", in: schema) == 1)
+  }
+
+  @Test func everyRecalledInTheSchemaIsCoresRule() throws {
+    let schema = try Self.schema()
+    let written =
+      Self.occurrences(of: "verdict NOT IN (", in: schema) + Self.occurrences(of: "verdict IN (", in: schema)
+    let generated = ["NEW.verdict", "OLD.verdict"].map { Self.occurrences(of: StoredRules.recalled($0), in: schema) }
+    #expect(written > 0)
+    #expect(generated.reduce(0, +) == written, "each test of a verdict in the triggers is Core's rule")
+  }
+
+  @Test func everyCalibrationBucketInTheSchemaIsCoresRule() throws {
+    let schema = try Self.schema()
+    let written = Self.occurrences(of: "recallPredicted >= ", in: schema)
+    let generated = ["NEW", "OLD", "cardResult"].map {
+      Self.occurrences(of: StoredRules.bucket("\($0).recallPredicted"), in: schema)
+    }
+    #expect(written > 0)
+    #expect(generated.reduce(0, +) * (Calibration.bounds.count - 2) == written)
+  }
+
+  /// The generated SQL gives what Core gives, at and around every bound.
+  @Test func theBucketsInSQLAreCoresBuckets() throws {
+    let database = try DatabaseQueue()
+    let near: [Double] = Calibration.bounds.flatMap { bound -> [Double] in [bound - 1e-9, bound, bound + 1e-9] }
+    let predictions = near + [-3, 0.5, 0.93, 7]
+    for predicted in predictions {
+      let sql = "SELECT \(StoredRules.bucket("?"))".replacingOccurrences(of: "?", with: "\(predicted)")
+      let bucket = try database.read { db in try Int.fetchOne(db, sql: sql) }
+      #expect(bucket == Calibration.bucket(of: predicted), "\(predicted)")
+    }
+  }
+
+  @Test(arguments: Verdict.allCases)
+  func recalledInSQLIsCoresRule(verdict: Verdict) throws {
+    let database = try DatabaseQueue()
+    let recalled = try database.read { db in
+      try Bool.fetchOne(db, sql: "SELECT \(StoredRules.recalled("'\(verdict.rawValue)'"))")
+    }
+    #expect(recalled == verdict.isCorrect)
+  }
+}
+
+/// A full game in SQL is Core's `GameSummary.isFull`, over every kind of game, and it is the
+/// condition the triggers of a new history test.
+@Suite("A full game in the stored schema")
+struct FullGameRuleTests {
+  @Test func theSQLOfAFullGameIsCoresRuleForEveryKindOfGame() throws {
+    let database = try DatabaseQueue()
+    let condition = StoredRules.fullGame(game: "g", cards: "g.cards")
+    var checked = 0
+    for mode in GameMode.allCases {
+      for choices in [nil, 3] as [Int?] {
+        for retryOf in [nil, 7] as [Int64?] {
+          for endedEarly in [false, true] {
+            for deckCards in [nil, 4, 5] as [Int?] {
+              let summary = GameSummary(
+                game: GameResult(
+                  player: "ann", mode: mode, deck: "d", direction: .forward, playedAt: Date(), milliseconds: 1,
+                  endedEarly: endedEarly, retryOf: retryOf, choices: choices, deckCards: deckCards),
+                cards: 4, correct: 2)
+              let full = try database.read { db in
+                try Bool.fetchOne(
+                  db,
+                  sql: """
+                    SELECT \(condition) FROM (SELECT ? AS mode, ? AS choices, ? AS retryOf, ? AS endedEarly,
+                      ? AS deckCards, 4 AS cards) AS g
+                    """, arguments: [mode.rawValue, choices, retryOf, endedEarly, deckCards])
+              }
+              #expect(full == summary.isFull, "\(mode) \(String(describing: choices)) \(endedEarly)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(checked == GameMode.allCases.count * 24)
+  }
+
+  @Test func everyFullGameInTheSchemaIsCoresRule() throws {
+    let schema = try StoredRulesTests.schema()
+    let written = StoredRulesTests.occurrences(of: "retryOf IS NULL", in: schema)
+    let generated = StoredRulesTests.occurrences(
+      of: StoredRules.fullGame(game: "gameResult", cards: "gameScore.cards"), in: schema)
+    #expect(written > 0)
+    #expect(generated == written)
+  }
+}
