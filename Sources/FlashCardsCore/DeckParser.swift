@@ -11,7 +11,7 @@ public struct DeckProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 
-/// Reads the deck text format (see README, "Deck file format").
+/// Reads the deck text format (docs/guide/decks.md).
 public enum DeckParser {
   public static let headerKeys = [
     "name", "description", "question", "reverse-name", "reverse-description", "reverse-question",
