@@ -81,9 +81,9 @@ test-release: test-deps release
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	FLASHCARDS_TEST_BINARY=$(CURDIR)/.build/release/flashcards $(SWIFT) test --skip-build --filter '$(RELEASE_FILTER)'
 
-# The Swift standard library linked statically (5.6 ms less at every start), and type metadata
-# reached through direct accessors rather than looked up by mangled name at run time (2.6 to 5 M
-# fewer instructions at every start): see docs/PERFORMANCE.md. Scripts/bench builds the same way.
+# The Swift standard library linked statically, and type metadata reached through direct accessors
+# rather than looked up by mangled name at run time: both shorten every start (measured in
+# docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md). Scripts/bench builds the same way.
 RELEASE_FLAGS = -c release --static-swift-stdlib \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 release: deps

@@ -43,8 +43,8 @@ struct AnswerKey: Equatable, Sendable {
   }
 
   /// The canonical key of ASCII text written byte by byte, as `canonical(_:words:)` makes it from
-  /// `words(of:)`, without an array of words and a join (a deck's 600 answers spent 2.7 M
-  /// instructions on keys in `review --list`); nil for other text, and for text with no letter or
+  /// `words(of:)`, without an array of words and a join (`review --list` makes a key of every
+  /// answer of every deck); nil for other text, and for text with no letter or
   /// digit (its own key, left to the general path).
   static func asciiCanonical(_ text: String) -> String? {
     // At most three bytes a byte ("&" is "and"; "st" is "saint"), on the stack.

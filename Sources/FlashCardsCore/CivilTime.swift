@@ -1,6 +1,6 @@
 /// A moment as calendar fields (proleptic Gregorian), from seconds since 1970 at a given offset
-/// from UTC, and back. Plain arithmetic: Foundation's calendars and formatters load ICU, which
-/// cost the history commands about 2 ms of start-up, a fifth of their budget.
+/// from UTC, and back. Plain arithmetic: Foundation's calendars and formatters load ICU, a large
+/// part of the history commands' start-up (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
 public struct CivilTime: Equatable, Sendable {
   public var year: Int
   public var month: Int

@@ -11,7 +11,7 @@ public struct DeckProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 
-/// Reads the deck text format (see README, "Deck file format").
+/// Reads the deck text format (docs/guide/decks.md).
 public enum DeckParser {
   public static let headerKeys = [
     "name", "description", "question", "reverse-name", "reverse-description", "reverse-question",
@@ -118,8 +118,8 @@ public enum DeckParser {
     var names: (name: String?, reverseName: String?) = (nil, nil)
     let (text, encoding) = TextEncoding.utf8(Array(bytes))
     guard encoding.refusal == nil else { return names }
-    // Line by line up to the header's end: splitting the whole 64 KB read into lines first cost
-    // a small deck's listing 190,000 instructions.
+    // Line by line up to the header's end: a listing reads every deck's header, and splitting
+    // the whole 64 KB read into lines first was most of it for a small deck.
     var body = text[...]
     while !body.isEmpty {
       let end = body.firstIndex(of: 0x0A) ?? body.endIndex
@@ -265,7 +265,7 @@ public enum DeckParser {
   static func sides(ofASCII line: ArraySlice<UInt8>) throws(LineProblem) -> [[String]] {
     var sides: [[String]] = [[]]
     // A field is cut from the line where it stands; only one holding an escape is copied, from
-    // its escape on (copying every byte of every field was 4,000 instructions a line).
+    // its escape on: copying every byte of every field was most of parsing a line.
     var buffer: [UInt8] = []
     var buffered = false
     var fieldStart = line.startIndex

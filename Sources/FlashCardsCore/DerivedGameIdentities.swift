@@ -1,4 +1,4 @@
-/// The identities migration v8 derives for the games of a history saved before games had one,
+/// The identities an upgrade derives for the games of a history saved before games had one,
 /// given in order of number: a game's content identity (`GameContentHash.identity`), or, when an
 /// earlier game was given it, the lowest occurrence of that content not given yet.
 ///

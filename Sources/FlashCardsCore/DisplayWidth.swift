@@ -3,8 +3,8 @@ extension Character {
   /// and emoji, 0 for combining marks and zero-width characters standing alone, 1 otherwise.
   public var displayWidth: Int {
     // One byte of UTF-8 is one ASCII scalar: no Unicode property applies to it (none is emoji,
-    // wide, a mark or a format character), and the look-ups below cost about 900 instructions a
-    // character, most of what wrapping and laying out a table cost.
+    // wide, a mark or a format character), and the look-ups below are most of what wrapping and
+    // laying out a table cost.
     let bytes = utf8
     if bytes.count == 1, let byte = bytes.first { return byte == 0 ? 0 : 1 }
     return widthByProperties

@@ -26,7 +26,7 @@ public enum PlayerName {
 
   /// Whether `name` holds nothing but spaces and tabs: what `trimmingCharacters(in: .whitespaces)`
   /// empties (Unicode's space separators, U+0009 and U+200B), read without bridging to NSString,
-  /// which cost every command 0.8 M instructions at its start.
+  /// which every command would pay at its start.
   static func isBlank(_ name: String) -> Bool {
     name.unicodeScalars.allSatisfy {
       $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator

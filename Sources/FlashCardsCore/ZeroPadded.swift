@@ -5,8 +5,8 @@ extension Int {
     return String(repeating: "0", count: Swift.max(width - digits.count, 0)) + digits
   }
 
-  /// The last `width` decimal digits, zero-padded, written at `offset`: for the fixed-width date
-  /// texts, which interpolated `zeroPadded` pieces at 2,600 instructions a day's text.
+  /// The last `width` decimal digits, zero-padded, written at `offset`: the fixed-width date texts
+  /// are written in place rather than interpolated from `zeroPadded` pieces, which was slow.
   func writeDigits(_ width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
     var value = self
     for index in stride(from: offset + width - 1, through: offset, by: -1) {

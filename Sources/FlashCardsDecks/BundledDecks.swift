@@ -30,8 +30,8 @@ public enum BundledDecks {
   }
 
   /// The running binary's path, symbolic links resolved. On Linux the kernel's own link to it,
-  /// resolved: `Bundle.main` and `resolvingSymlinksInPath()` cost every `review` 600,000
-  /// instructions for the same path.
+  /// resolved: `Bundle.main` and `resolvingSymlinksInPath()` cost every `review` far more for the
+  /// same path.
   private static var executablePath: String? {
     #if os(Linux)
       guard let resolved = realpath("/proc/self/exe", nil) else { return nil }

@@ -4,8 +4,8 @@ extension DeckLibrary {
   /// The decks of `played` (as the history lists them) as the library finds them now: the name
   /// played must still name the deck in the same direction.
   /// The library's headers are read once, and each file once however many names it is played
-  /// under (a deck and its reverse name: `stats` and `review --list` parsed every bundled deck
-  /// twice, 15 M instructions of each).
+  /// under (a deck and its reverse name: `stats` and `review --list` had parsed every bundled deck
+  /// twice).
   public func entriesPlayed(_ played: [(deck: String, direction: Direction)]) -> [Entry] {
     let listings = listings()
     var decks: [String: Deck] = [:]

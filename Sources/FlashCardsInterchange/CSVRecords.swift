@@ -63,8 +63,7 @@ public enum CSVRecords {
   /// Rows whose fields all need no quotes (no quote, delimiter or line break: numbers, plain
   /// words) are joined here, which is what the library writes for them; any other batch goes
   /// through the library. Its check of each field calls Foundation's `range(of:)` five times,
-  /// which made the 5M-row FSRS review log (numbers only) take 50 s of CPU instead of 17
-  /// (docs/PERFORMANCE.md). `CSVRecordsTests` holds the two ways to the same bytes.
+  /// which tripled the time of a large FSRS review log, numbers only (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md). `CSVRecordsTests` holds the two ways to the same bytes.
   public static func write(_ rows: [[String]], delimiter: Unicode.Scalar = ",", keepingFormulas: Bool = false) -> String
   {
     let cells = keepingFormulas ? rows : rows.map { $0.map(SpreadsheetCell.neutralized) }

@@ -1,9 +1,9 @@
 /// Anki's field HTML as plain text: tags removed, `<br>` and block tags as spaces, character
 /// references decoded (HTMLEntities), sound and image references dropped (and counted).
 ///
-/// One pass over the UTF-8, each byte looked at a bounded number of times: a `<` or a
-/// `[sound:` with no end after it once made every later one search to the end of the text
-/// (200 KB of `<a` took 109 s). `HTMLTextTests` counts the bytes looked at on such texts.
+/// One pass over the UTF-8, each byte looked at a bounded number of times, so that a `<` or a
+/// `[sound:` with no end after it cannot make every later one search to the end of the text
+/// (quadratic). `HTMLTextTests` counts the bytes looked at on such texts.
 enum HTMLText {
   struct Plain: Equatable {
     var text: String

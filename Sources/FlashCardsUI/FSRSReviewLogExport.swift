@@ -20,7 +20,7 @@ public struct FSRSReviewLogExport {
   public init() {}
 
   /// The states a card goes through depend on its grades, moments and learning steps only; the
-  /// interval fuzz (a hash of the card per review) would cost the 5M-row export seconds for nothing.
+  /// interval fuzz (a hash of the card per review) would cost a large export time for nothing.
   private static let states = (try? Scheduler(fuzz: false)) ?? .default
 
   /// review_state as the optimizer reads it, "the state of the card at the time of review": 0 new

@@ -21,9 +21,8 @@ public enum Formatting {
 
   /// |value| in tenths, rounded as C's printf rounds "%.1f": the exact binary value to the nearest
   /// tenth, a tie to the even one (the double nearest 2.65 is a little less: 2.6; 0.25 is exact:
-  /// 0.2). nil for what this does not do: infinities, NaN, and beyond 10¹⁴. `String(format:)`
-  /// cost 32 k instructions a call (1.6 M of a 50-card `history show`), and printf through
-  /// `withVaList` 28 k; this costs a few hundred.
+  /// 0.2). nil for what this does not do: infinities, NaN, and beyond 10¹⁴. `String(format:)` and printf
+  /// through `withVaList` cost a hundred times more a call (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
   static func tenths(_ value: Double) -> Int? {
     let size = value.magnitude
     guard size < 1e14 else { return nil }

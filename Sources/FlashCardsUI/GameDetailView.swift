@@ -24,8 +24,8 @@ public struct GameDetailView {
     self.timeZone = timeZone
   }
 
-  /// Case-insensitive, without a locale's collator (creating one took 1 ms of start-up); each name
-  /// lowered once, not at each of the sort's comparisons (0.6 M instructions for 50 cards).
+  /// Case-insensitive, without a locale's collator (creating one slows the start); each name
+  /// lowered once, not at each of the sort's comparisons.
   private static func byName(_ cards: [CardResult]) -> [CardResult] {
     let keyed: [(key: String, card: CardResult)] = cards.map { ($0.card.lowercased(), $0) }
     return keyed.sorted { a, b in a.key == b.key ? a.card.position < b.card.position : a.key < b.key }.map(\.card)

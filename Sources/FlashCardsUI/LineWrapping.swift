@@ -7,8 +7,8 @@ extension String {
   /// of the line and opened again on the next, so no escape sequence is ever split. Only a word
   /// wider than a whole line (a path, a run of CJK) is broken inside, where it must be.
   public func wrapped(toWidth width: Int) -> [String] {
-    // Splitting compares every Character with "\n" (25 k instructions a table line): a text
-    // without the byte has no line break to split at.
+    // Splitting compares every Character with "\n", at every table line: a text without the
+    // byte has no line break to split at.
     let lines = utf8.contains(0x0A) ? split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [self]
     return lines.flatMap { line in
       line.visibleColumns(upTo: min(width, .max - 1) + 1) > width ? LineWrapper(width: width).wrap(line) : [line]

@@ -60,7 +60,7 @@ public struct ReviewListView {
   }
 
   /// The state's name, "new" for a card never seen. Spelled out: `"\(state)"` reflects on the
-  /// enum at run time, 10 k instructions a card in `review --list`.
+  /// enum at run time, for every card of `review --list`.
   private static func stateName(_ state: LearningState?) -> String {
     switch state {
     case nil: "new"

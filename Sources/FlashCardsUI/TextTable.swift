@@ -82,7 +82,7 @@ public struct TextTable {
     }
     var lines = header ? [style.bold(titles.joined(separator: spacing).trimmingTrailingSpaces)] : []
     // Each line written as bytes into one buffer: cells padded and joined as strings of their own
-    // were 15,000 instructions a line of `review --list`, and appending to a string 400 a piece.
+    // were most of printing `review --list` (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
     var line: [UInt8] = []
     line.reserveCapacity(shown.map { widths[$0] }.reduce(gap * shown.count, +) + 32)
     func addSpaces(_ count: Int) {
@@ -172,9 +172,9 @@ public struct TextTable {
 }
 
 extension String {
-  /// `count` spaces. `String(repeating: " ", count:)` repeats a string, about 1,200 instructions
-  /// a call, and a table of 250 lines pads 1,500 cells: up to 64 are cut from one string made once
-  /// (made 64 times up front, they cost a 20-line table more than they saved).
+  /// `count` spaces. `String(repeating: " ", count:)` repeats a string at every call, and a table
+  /// pads every cell: up to 64 are cut from one string made once (64 strings made up front cost a
+  /// short table more than they saved).
   static func spaces(_ count: Int) -> String {
     count <= 0
       ? ""
@@ -185,8 +185,8 @@ extension String {
 
   private static let manySpaces = String(repeating: " ", count: 64)
 
-  /// The index `offset` bytes in (ASCII text: one character a byte): `prefix` of characters cost
-  /// 590 instructions a cell.
+  /// The index `offset` bytes in (ASCII text: one character a byte), cheaper at every cell than
+  /// `prefix` of characters.
   private func utf8Index(_ offset: Int) -> Index { utf8.index(startIndex, offsetBy: offset) }
 
   var trimmingTrailingSpaces: String {

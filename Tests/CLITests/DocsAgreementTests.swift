@@ -1,18 +1,18 @@
 import Foundation
 import Testing
 
-/// README, `--help` and the man page say the same: every option `--help` shows is in README's
-/// command reference (its help word for word, values and default included) and in the man page
-/// (its names, values and default); the exit statuses are documented in both; the man page lints
-/// clean; the scripting examples give right answers.
+/// `--help` and the man page, the command reference, say the same: every option `--help` shows is
+/// in the man page (its names, its help word for word, its values and default); the exit statuses
+/// are in the man page and the user guide; the man page lints clean; the scripting examples give
+/// right answers.
 @Suite("docs agree with --help")
 struct DocsAgreementTests {
   static let root = AssetTests.assets.deletingLastPathComponent()
   static let commands: [[String]] = [
     ["play"], ["review"], ["history", "list"], ["history", "show"], ["history", "export"], ["history", "delete"],
-    ["stats"], ["decks", "list"], ["decks", "check"], ["decks", "import"], ["decks", "export"],
+    ["stats"], ["report"], ["decks", "list"], ["decks", "check"], ["decks", "import"], ["decks", "export"],
     ["server", "init"], ["server", "add-player"], ["server", "add-teacher"], ["server", "remove-player"],
-    ["server", "classes"], ["sync"],
+    ["server", "classes"], ["server", "sessions"], ["server", "end-session"], ["sync"],
   ]
   static let globalNames: Set<String> = ["--db", "--decks", "--player", "--color", "--version", "--help"]
 
@@ -26,19 +26,6 @@ struct DocsAgreementTests {
     try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
   }
 
-  /// README's command reference: the part before the first command (the options of every
-  /// command), or one command's part; bullets' wrapped lines joined.
-  static func readmeReference(_ command: [String]?) throws -> String {
-    let readme = try text("README.md")
-    guard let start = readme.range(of: "\n## Command reference\n") else { return "" }
-    let section = readme[start.upperBound...]
-    let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
-    let reference = String(section[..<end]).replacingOccurrences(of: "\n  ", with: " ")
-    let parts = reference.components(separatedBy: "\n### ")
-    guard let command else { return parts[0] }
-    return parts.first { $0.hasPrefix(command.joined(separator: " ") + "\n") } ?? ""
-  }
-
   /// The man page's text for one command (`.Ss history show` up to the next heading), or, for
   /// nil, DESCRIPTION (where the options of every command are).
   static func manPage(_ command: [String]?) throws -> String {
@@ -50,11 +37,19 @@ struct DocsAgreementTests {
     return rest[..<end].joined(separator: "\n")
   }
 
-  static func expectAgreement(_ entry: HelpEntry, readme: String, man: String, command: String) {
+  /// The man page's text as read: lines joined by spaces, mdoc's escapes undone.
+  static func readable(_ man: String) -> String {
+    man.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\\&", with: "")
+      .replacingOccurrences(of: "\\e", with: "\\")
+  }
+
+  static func expectAgreement(_ entry: HelpEntry, man: String, command: String) {
+    let words = readable(man)
+    // The man page gives ArgumentParser's value list and default as sentences of their own
+    // (checked below).
+    let help = entry.help.replacing(#/ ?\((values|default): [^)]*\)$/#, with: "")
     #expect(
-      readme.contains("- `\(entry.spec)`: \(entry.help)\n"),
-      "README's command reference lacks, or words otherwise, \(command) \(entry.spec): \(entry.help)")
-    let words = man.replacingOccurrences(of: "\n", with: " ")
+      words.contains(help), "the man page lacks, or words otherwise, \(command) \(entry.spec): \(help)")
     for name in entry.names {
       let flag = name.hasPrefix("--") ? "Fl \\-\(name.dropFirst(2))" : "Fl \(name.dropFirst())"
       #expect(man.contains(flag), "the man page lacks \(command) \(name)")
@@ -71,34 +66,30 @@ struct DocsAgreementTests {
   }
 
   @Test(arguments: commands)
-  func everyOptionOfTheHelpIsInTheReadmeAndTheManPage(command: [String]) async throws {
+  func everyOptionOfTheHelpIsInTheManPage(command: [String]) async throws {
     let name = command.joined(separator: " ")
-    let readme = try DocsAgreementTests.readmeReference(command)
     let man = try DocsAgreementTests.manPage(command)
-    #expect(!readme.isEmpty, "README's command reference has no part for \(name)")
     #expect(!man.isEmpty, "the man page has no part for \(name)")
     for entry in try await DocsAgreementTests.entries(command)
     where DocsAgreementTests.globalNames.isDisjoint(with: entry.names) {
-      DocsAgreementTests.expectAgreement(entry, readme: readme, man: man, command: name)
+      DocsAgreementTests.expectAgreement(entry, man: man, command: name)
     }
   }
 
-  @Test func theOptionsOfEveryCommandAreInTheReadmeAndTheManPage() async throws {
+  @Test func theOptionsOfEveryCommandAreInTheManPage() async throws {
     let entries = try await DocsAgreementTests.entries([])
     #expect(entries.contains { $0.names.contains("--db") })
     for entry in entries where !DocsAgreementTests.globalNames.isDisjoint(with: entry.names) {
-      DocsAgreementTests.expectAgreement(
-        entry, readme: try DocsAgreementTests.readmeReference(nil), man: try DocsAgreementTests.manPage(nil),
-        command: "flashcards")
+      DocsAgreementTests.expectAgreement(entry, man: try DocsAgreementTests.manPage(nil), command: "flashcards")
     }
   }
 
   @Test func everyExitStatusIsDocumented() throws {
-    let readme = try DocsAgreementTests.text("README.md")
+    let guide = try DocsAgreementTests.text("docs/guide/README.md")
     let man = try DocsAgreementTests.text("Assets/flashcards.1")
     let manStatuses = man.components(separatedBy: ".Sh EXIT STATUS\n").dropFirst().first ?? ""
     for status in [0, 1, 64, 69, 75, 77, 129, 130, 141, 143] {
-      #expect(readme.contains("\n- `\(status)`: "), "README's exit statuses lack \(status)")
+      #expect(guide.contains("\n- `\(status)`: "), "docs/guide/README.md's exit statuses lack \(status)")
       #expect(manStatuses.contains(".It \(status)\n"), "the man page's EXIT STATUS lacks \(status)")
     }
     for section in ["ENVIRONMENT", "FILES", "DECK FORMAT"] {
@@ -164,30 +155,31 @@ struct DocsAgreementTests {
     #expect(groff.status == 0 && groff.stderr.isEmpty, "\(groff)")
   }
 
-  /// `printf 'A\nB\n' | flashcards play DECK --seed S --count 2 …`, as README and `play --help`
+  /// `printf 'A\nB\n' | flashcards play DECK --seed S --count 2 …`, as docs/guide/playing.md and `play --help`
   /// show it, run by the shell: every answer right.
   @Test func theScriptingExamplesGiveRightAnswers() async throws {
-    let readme = try DocsAgreementTests.text("README.md")
+    let guide = try DocsAgreementTests.text("docs/guide/playing.md")
     let help = try await Sandbox().run(["play", "--help"]).stdout
     let pattern = #/printf '[^'`]*' \| flashcards play [^`\n]*/#
-    let fromReadme = readme.matches(of: pattern).map { String($0.output) }
+    let fromGuide = guide.matches(of: pattern).map { String($0.output) }
     let fromHelp = help.matches(of: pattern).map { String($0.output) }
-    #expect(fromReadme.count == 1 && fromHelp.count == 1, "\(fromReadme) \(fromHelp)")
+    #expect(fromGuide.count == 1 && fromHelp.count == 1, "\(fromGuide) \(fromHelp)")
     #expect(
-      fromReadme.allSatisfy { $0.hasSuffix(" --db :memory:") }, "README's example keeps no history: \(fromReadme)")
+      fromGuide.allSatisfy { $0.hasSuffix(" --db :memory:") }, "The guide's example keeps no history: \(fromGuide)")
 
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(atPath: sandbox.path("bin"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: sandbox.path("bin/flashcards"), withDestinationPath: try FlashCardsBinary.url.get().path)
-    for example in fromReadme + fromHelp {
+    for example in fromGuide + fromHelp {
       let count = example.firstMatch(of: #/--count (\d+)/#).map { String($0.output.1) } ?? "?"
       let run = try await sandbox.run(
         ["-c", example], environment: ["PATH": sandbox.path("bin") + ":/usr/bin:/bin"],
         executable: URL(fileURLWithPath: "/bin/sh"))
       #expect(run.status == 0 && run.stdout.contains("Score: \(count)/\(count) (100%)"), "\(example)\n\(run)")
-      if fromReadme.contains(example) {
-        #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path), "README's example saved a game")
+      if fromGuide.contains(example) {
+        #expect(
+          !FileManager.default.fileExists(atPath: sandbox.defaultDatabase.path), "The guide's example saved a game")
       }
     }
   }

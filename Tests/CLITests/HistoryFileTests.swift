@@ -112,7 +112,7 @@ struct HistoryFileTests {
     #expect(files == ["data", "home", "notes.txt"], "no -wal, -shm or -journal file beside it")
   }
 
-  /// The README's two ways to back up a history.
+  /// The two ways to back up a history that docs/data.md gives.
   @Test("a copy made while no game is saved, or with sqlite3 .backup while another program writes, is the same history")
   func backUpByHand() async throws {
     let sandbox = try Sandbox()

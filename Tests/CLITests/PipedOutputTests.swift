@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Output to a pipe is for scripts (`flashcards history | grep verbs`): without `COLUMNS` every
-/// line is whole, table cells included, as README says; with `COLUMNS` it fits that width.
+/// line is whole, table cells included, as docs/guide/playing.md says; with `COLUMNS` it fits that width.
 @Suite("piped output: whole lines")
 struct PipedOutputTests {
   static let name = "spanish-verbs-of-the-second-conjugation-with-their-english-meanings"

@@ -211,7 +211,7 @@ struct ServerCommandTests {
     #expect(try setup.server.admin("SELECT count(*) FROM flashcards.games", database: setup.database) == "0\n")
   }
 
-  /// README's admin: a role with CREATEROLE that owns the database, not a superuser.
+  /// The admin of docs/guide/server.md: a role with CREATEROLE that owns the database, not a superuser.
   @Test func anAdminWhoIsNotASuperuserRunsEveryCommand() async throws {
     let server = try PostgresServer.shared()
     let admin = PostgresServer.unique("fcadmin")

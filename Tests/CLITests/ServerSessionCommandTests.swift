@@ -81,7 +81,7 @@ struct ServerSessionCommandTests {
     #expect(run.status == 75 && run.oneLineError?.contains("a lock on FlashCards' tables") == true, "\(run)")
   }
 
-  /// README's admin without the superuser's grant: told which grant it needs.
+  /// The admin of docs/guide/server.md without the superuser's grant: told which grant it needs.
   @Test func anAdminWithoutTheGrantIsToldWhichGrantItNeeds() async throws {
     let server = try PostgresServer.shared()
     let admin = PostgresServer.unique("fcadmin")

@@ -134,7 +134,7 @@ struct SyncCommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: device.history)) == before)
   }
 
-  /// The admin's URL left in FLASHCARDS_SERVER (as the README's server setup exports it) would
+  /// The admin's URL left in FLASHCARDS_SERVER (as docs/guide/server.md's setup exports it) would
   /// otherwise sync the player's games as the admin's own.
   @Test func theAdminsLoginCannotSync() async throws {
     let server = try await SyncServer()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import FlashCardsSync
 
-/// The class of issue 37, set up as the README says: ann and ben in 5b, cy in 6a, lee teaching
+/// The class of issue 37, set up as docs/guide/server.md says: ann and ben in 5b, cy in 6a, lee teaching
 /// 5b. Ann is the mischievous pupil: she attacks with psql and her own login; after each attack
 /// the others must still sync, and every clean game must reach them.
 struct MischievousClass {

@@ -3,7 +3,7 @@ import Foundation
 /// One game played: a row of the `gameResult` table. Its score is derived from its card results.
 public struct GameResult: Sendable, Identifiable, Equatable {
   public var id: Int64?
-  /// The game's identity in every copy of the history (migration v8); nil before it is saved, or
+  /// The game's identity in every copy of the history; nil before it is saved, or
   /// when the stored value is not a UUID (written by another program).
   public var uuid: GameUUID?
   /// Who played it.
@@ -21,7 +21,8 @@ public struct GameResult: Sendable, Identifiable, Equatable {
   public var retryOf: Int64?
   /// The number of options per card of a multiple-choice game; nil when answers were typed.
   public var choices: Int?
-  /// How many cards the deck had when played; nil for reviews and games saved before v5.
+  /// How many cards the deck had when played; nil for reviews and for games of early histories,
+  /// which did not record it.
   public var deckCards: Int?
   /// A reverse game saved under the deck's reverse name ("states" for capitals in reverse).
   public var underReverseName: Bool

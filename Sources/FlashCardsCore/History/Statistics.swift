@@ -14,8 +14,8 @@ public struct Statistics: Sendable, Equatable {
   }
 
   /// One deck's progress. A *full* game is a typed game (not multiple choice) of the whole deck,
-  /// not a retry of missed cards and not ended early; a game saved before v5, which did not record
-  /// the deck's size, counts as full when it was typed and played to the end.
+  /// not a retry of missed cards and not ended early; a game that did not record the deck's size (an
+  /// early history's) counts as full when it was typed and played to the end.
   public struct DeckRecord: Sendable, Equatable {
     /// The deck as stored: a deck without a reverse name keeps it in reverse.
     public var deck: String
@@ -31,8 +31,8 @@ public struct Statistics: Sendable, Equatable {
     public var cardsSeen: Int
     /// Of those, the cards whose latest answer (in any game or review) was right.
     public var cardsKnown: Int
-    /// The deck's size as its newest game recorded it; nil before v5. The deck file, when found,
-    /// knows better.
+    /// The deck's size as its newest game recorded it; nil when it was not recorded. The deck file,
+    /// when found, knows better.
     public var deckCards: Int?
     /// The newest full games, oldest first, for the trend.
     public var fullGames: [GameSummary]

@@ -6,8 +6,8 @@ public struct ReviewItem: Hashable, Sendable {
   /// The card as the history stores it (`cardResult.card`: the side shown in `direction`).
   public var card: String { didSet { rehash() } }
   /// Swift's hash of the fields, computed when they are set: a replay looks an item up in several
-  /// sets and dictionaries for each answer, and hashing its three texts every time cost a receive
-  /// of 50,000 answers about a tenth of its instructions.
+  /// sets and dictionaries for each answer, and hashing its three texts every time was a large
+  /// share of a receive (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
   private var fieldsHash = 0
 
   public init(player: String, deck: String, direction: Direction, card: String) {
