@@ -3,7 +3,7 @@ import Synchronization
 
 /// The histories a command opened for reading, held until the process ends rather than closed
 /// when the command is done: closing one (GRDB's deinit, then sqlite3_close freeing the schema)
-/// cost `history` 1.5 M instructions, 4% of its run, to free memory the exit frees anyway. A
+/// is a measurable share of a short command, spent freeing memory the exit frees anyway. A
 /// connection that only read leaves nothing on disk to finish.
 ///
 /// Held only until the command opens the history to write: the last connection to close

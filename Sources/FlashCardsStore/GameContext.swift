@@ -31,7 +31,7 @@ extension AppDatabase {
       }
       // The best along v11's `fullGame` index on (player, deck, direction, score): the first full
       // game by score that is not later than this one, usually the first row. (A MAX over the
-      // earlier games read every full game of the deck: 27 M of a save's 88 M instructions at 1M.)
+      // earlier games read every full game of the deck, a third of a save.)
       // Games of equal score have the same cards and right answers, all this line shows.
       let best = try GameSummary.fetchOne(
         db,

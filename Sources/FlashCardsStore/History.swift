@@ -44,7 +44,7 @@ extension AppDatabase {
 
   /// One game with its card results in the order they were asked, or nil if there is no such game.
   /// Written in SQL: GRDB's query interface built these two statements at run time, through
-  /// generic code that cost 3.7 M of the 40 M instructions of `history show`.
+  /// generic code that was a tenth of `history show` (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
   public func game(id: Int64) throws -> (summary: GameSummary, cards: [CardResult])? {
     try read { db in
       guard let game = try GameResult.fetchOne(db, "SELECT * FROM gameResult WHERE id = \(id)") else { return nil }

@@ -5,9 +5,9 @@ import GRDBSQLite
 extension LastAnswers {
   /// `readByRows`' answers, read by column index: the memory states grouped by `TallyGroups`, and
   /// each game's answers matched by their bytes in place, without a `Row` or a `String` each.
-  /// `readByRows` cost 27.5 M instructions of `stats` at 550 cards (5M card results), most of it
-  /// GRDB rows and strings for the 1,800 answers of the cards' last 36 games; every player's
-  /// memory states grouped in SQL (`--all-players`, 30 players) went through SQLite's sorter: 142 M.
+  /// In `readByRows` most of `stats` was GRDB rows and strings for the answers of the cards' last
+  /// games, and every player's memory states grouped in SQL (`--all-players`) went through
+  /// SQLite's sorter (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
   /// nil when a value is not plain (see `TallyGroups`): `readByRows` keeps the rules for those.
   static func readPlain(deck: String?, player: String?, in db: Database) throws -> LastAnswers? {
     let states = try db.makeStatement(

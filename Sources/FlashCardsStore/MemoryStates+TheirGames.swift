@@ -8,8 +8,8 @@ extension MemoryStates {
   /// their players' games of their decks, and reviews (whose cards name their own decks), with
   /// each answer's moment summed in Swift as the game's cards go by. A replay of a few cards read
   /// every game of the player and summed the times before each answer with a query of its own:
-  /// `history delete` of one game from the middle of 1M card results, 6.2 G instructions, two
-  /// thirds of them that reading (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md, "Tenth round").
+  /// two thirds of a `history delete` of one game from the middle was that reading
+  /// (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md, "Tenth round").
   ///
   /// Writes each answer's predicted recall on the way, as `replay` does. Returns nil when what it
   /// read is not the whole of the items' answers, so that the caller replays them from every game

@@ -22,8 +22,8 @@ extension AppDatabase {
     }
     let firstDay = today.daysSince1970 - TrueRetention.days.month + 1
     // The month's rows of each deck, deck after deck: the primary key (player, deck, day) finds
-    // a deck's month directly, where `day >= ?` alone read every day of the player's history (2,544
-    // rows of 3 years for 174: 4.7 M instructions of `stats`). Every deck's: its decks are found by
+    // a deck's month directly, where `day >= ?` alone read every day of the player's history.
+    // Every deck's: its decks are found by
     // skipping from each to the next along the key.
     let decks: SQL =
       deck == nil

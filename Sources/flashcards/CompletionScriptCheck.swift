@@ -4,8 +4,7 @@ import ArgumentParser
 /// when no argument could be that option.
 ///
 /// `CommandParser` runs the check before every parse: it parses the arguments twice more, against
-/// two commands of its own, which cost 7.5 M instructions of the 31.5 M of a `history` run
-/// (docs/PERFORMANCE.md). It skips the check for a root command whose configuration has a
+/// two commands of its own, a quarter of a `history` run (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md). It skips the check for a root command whose configuration has a
 /// `_superCommandName`. That name is only otherwise read to print help and usage, which happen after
 /// the parse (help is a command that runs; errors are rendered by `FlashCards.main`), by when the
 /// standard configuration is back. So the root configuration carries the name during the parse

@@ -66,7 +66,7 @@ struct GlobalOptions: ParsableArguments {
   var environment: [String: String] { GlobalOptions.processEnvironment }
 
   /// Read once: `ProcessInfo.environment` builds a new dictionary of every variable at each call,
-  /// and a `history` asked for it four times (0.4 M instructions each).
+  /// and a `history` asked for it four times.
   static let processEnvironment = ProcessInfo.processInfo.environment
 
   /// Opens the history as `AppContext.openDatabase` does, its notes on standard error.
