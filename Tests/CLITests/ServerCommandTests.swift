@@ -214,11 +214,7 @@ struct ServerCommandTests {
   /// The admin of docs/guide/server.md: a role with CREATEROLE that owns the database, not a superuser.
   @Test func anAdminWhoIsNotASuperuserRunsEveryCommand() async throws {
     let server = try PostgresServer.shared()
-    let admin = PostgresServer.unique("fcadmin")
-    let database = "t_" + PostgresServer.randomSuffix()
-    try server.admin(
-      "CREATE ROLE \"\(admin)\" LOGIN CREATEROLE PASSWORD 'admin-pw'; CREATE DATABASE \(database) OWNER \"\(admin)\"",
-      database: "postgres")
+    let (admin, database) = try server.makeNonSuperuserAdmin()
     let sandbox = try Sandbox()
     let url = server.url(database: database, user: admin)
     let player = PostgresServer.unique("ann")
@@ -231,7 +227,8 @@ struct ServerCommandTests {
       (["server", "remove-player", player, "--yes", "--server", url], "Removed the player"),
     ]
     for (arguments, expected) in steps {
-      let run = try await sandbox.run(arguments, stdin: "pw\n", environment: ["PGPASSWORD": "admin-pw"])
+      let run = try await sandbox.run(
+        arguments, stdin: "pw\n", environment: ["PGPASSWORD": PostgresServer.nonSuperuserPassword])
       #expect(run.status == 0 && run.stdout.contains(expected), "\(arguments): \(run)")
     }
     #expect(

@@ -84,15 +84,14 @@ struct ServerSessionCommandTests {
   /// The admin of docs/guide/server.md without the superuser's grant: told which grant it needs.
   @Test func anAdminWithoutTheGrantIsToldWhichGrantItNeeds() async throws {
     let server = try PostgresServer.shared()
-    let admin = PostgresServer.unique("fcadmin")
-    let database = "t_" + PostgresServer.randomSuffix()
-    try server.admin(
-      "CREATE ROLE \"\(admin)\" LOGIN CREATEROLE PASSWORD 'admin-pw'; CREATE DATABASE \(database) OWNER \"\(admin)\"",
-      database: "postgres")
+    let (admin, database) = try server.makeNonSuperuserAdmin()
     let sandbox = try Sandbox()
     let url = server.url(database: database, user: admin)
-    #expect(try await sandbox.run(["server", "init", url], environment: ["PGPASSWORD": "admin-pw"]).status == 0)
-    let run = try await sandbox.run(["server", "sessions", "--server", url], environment: ["PGPASSWORD": "admin-pw"])
+    #expect(
+      try await sandbox.run(["server", "init", url], environment: ["PGPASSWORD": PostgresServer.nonSuperuserPassword])
+        .status == 0)
+    let run = try await sandbox.run(
+      ["server", "sessions", "--server", url], environment: ["PGPASSWORD": PostgresServer.nonSuperuserPassword])
     #expect(
       run.status == 77 && run.oneLineError?.contains("GRANT pg_read_all_stats, pg_signal_backend") == true, "\(run)")
   }

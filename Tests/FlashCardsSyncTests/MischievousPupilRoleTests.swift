@@ -72,13 +72,9 @@ struct MischievousPupilRoleTests {
   /// takes it with them.
   @Test func removePlayerRemovesWhatThePlayerOwns() throws {
     let server = try PostgresServer.shared()
-    let admin = PostgresServer.unique("fcadmin")
-    let database = "t_" + PostgresServer.randomSuffix()
-    try server.admin(
-      "CREATE ROLE \"\(admin)\" LOGIN CREATEROLE PASSWORD 'admin-pw'; CREATE DATABASE \(database) OWNER \"\(admin)\"",
-      database: "postgres")
+    let (admin, database) = try server.makeNonSuperuserAdmin()
     let connection = try PostgresConnection(
-      connectingTo: server.url(database: database, user: admin), password: "admin-pw")
+      connectingTo: server.url(database: database, user: admin), password: PostgresServer.nonSuperuserPassword)
     let serverAdmin = ServerAdmin(connection: connection)
     _ = try serverAdmin.initialize()
     let ann = PostgresServer.unique("ann")

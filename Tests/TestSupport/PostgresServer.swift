@@ -156,6 +156,22 @@ public final class PostgresServer: Sendable {
     return name
   }
 
+  /// The admin the server guide describes: a login with CREATEROLE, not a superuser, that owns a
+  /// new database of its own; its password is `nonSuperuserPassword`.
+  public func makeNonSuperuserAdmin() throws -> (login: String, database: String) {
+    let login = PostgresServer.unique("fcadmin")
+    let database = "t_" + PostgresServer.randomSuffix()
+    try admin(
+      """
+      CREATE ROLE "\(login)" LOGIN CREATEROLE PASSWORD '\(PostgresServer.nonSuperuserPassword)';
+      CREATE DATABASE \(database) OWNER "\(login)"
+      """,
+      database: "postgres")
+    return (login, database)
+  }
+
+  public static let nonSuperuserPassword = "admin-pw"
+
   /// `name` made unique on this server: roles (logins) belong to the whole server, and tests
   /// share it.
   public static func unique(_ name: String) -> String {
