@@ -19,7 +19,7 @@ let package = Package(
     .target(
       name: "FlashCardsStore",
       dependencies: [
-        "FlashCardsCore", "CSignals", "CSQLiteTriggers", .product(name: "GRDB", package: "GRDB.swift"),
+        "FlashCardsCore", "CSignals", .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C API, for reading a column's bytes in place (ColumnValues.swift).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
@@ -60,9 +60,6 @@ let package = Package(
     // and the temporary files a signal that ends the program removes (so the store and the deck
     // folders use it too).
     .target(name: "CSignals"),
-    // A connection's triggers off and on again (`sqlite3_db_config`, variadic, which Swift cannot
-    // call): a player's first games go in without them (FlashCardsStore's NewPlayerGames).
-    .target(name: "CSQLiteTriggers", linkerSettings: [.linkedLibrary("sqlite3")]),
     // What the commands do, below parsing and the terminal: how a history is opened (read-only,
     // upgrades and their backups, pending games, readers held to the end), where an export may
     // write, how it is written whole and in which format, a sync run. No ArgumentParser; questions for a person at

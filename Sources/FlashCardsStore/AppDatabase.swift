@@ -110,6 +110,11 @@ public struct AppDatabase: Sendable {
     var configuration = Configuration()
     // Several games may be saved at once from different terminals: wait for the other writer.
     configuration.busyMode = .timeout(Double(busyMilliseconds) / 1000)
+    configuration.prepareDatabase { db in
+      guard !db.configuration.readonly else { return }
+      // What tells v17's triggers that a write is FlashCards' own (see Migrations+SummariesInSwift).
+      try db.execute(sql: "CREATE TEMP VIEW IF NOT EXISTS \(Migrations.ownWriterMark) AS SELECT 1")
+    }
     return configuration
   }
 

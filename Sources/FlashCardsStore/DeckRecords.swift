@@ -16,8 +16,9 @@ struct DeckDirection: Hashable {
 }
 
 extension AppDatabase {
-  /// A full game (`GameSummary.isFull`), over `gameResult` joined with its `gameScore`.
-  static let fullGame = SQL(sql: StoredRules.fullGame(game: "gameResult", cards: "gameScore.cards"))
+  /// A full game (`GameSummary.isFull`) with cards, over `gameResult`'s own columns: what its
+  /// `isFull` column keeps.
+  static let fullGame = SQL(sql: "gameResult.cards > 0 AND \(StoredRules.fullGame(game: "gameResult", cards: "gameResult.cards"))")
 
   /// Per deck and direction: games, records and trend of its full games, coverage and days
   /// played. A deck played in reverse under its own name (no reverse name) has two records, one
@@ -26,8 +27,8 @@ extension AppDatabase {
     _ deck: String?, player: String?, lastAnswers: LastAnswers, period: DeckRecordPeriod, in db: Database
   ) throws -> [Statistics.DeckRecord] {
     let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
-    // The games of each deck and direction, and the records below, are read from what migration
-    // v11's triggers keep (`directionTotal`, `fullGame`): a few rows per deck, whatever the size
+    // The games of each deck and direction, and the records below, are read from the summaries
+    // (`directionTotal`) and the indexes of the full games: a few rows per deck, whatever the size
     // of the history.
     let counts = try SQLRequest<Row>(
       """
@@ -81,11 +82,9 @@ extension AppDatabase {
     try GameSummary.fetchAll(
       db,
       """
-      SELECT gameResult.*, gameScore.cards, gameScore.correct
-      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
+      SELECT gameResult.* FROM gameResult
       WHERE gameResult.deck = \(key.deck) AND gameResult.direction = \(key.direction.rawValue)
-        AND \(AppDatabase.playerCondition(player, column: "gameResult.player"))
-        AND \(AppDatabase.fullGame)
+        AND \(AppDatabase.playerCondition(player, column: "gameResult.player")) AND gameResult.isFull
       ORDER BY gameResult.playedAt DESC LIMIT \(limit)
       """, cached: true
     ).reversed()
@@ -99,7 +98,7 @@ extension AppDatabase {
   }
 
   /// A deck's record in one direction, of `player` or of everyone: one seek per player along an
-  /// index of `fullGame`.
+  /// index of the full games (migration v17).
   func record(_ record: Record, of key: DeckDirection, player: String?, in db: Database) throws -> GameSummary? {
     let players =
       try player.map { [$0] }
@@ -109,12 +108,14 @@ extension AppDatabase {
     let seek = try db.cachedStatement(
       sql: record == .best
         ? """
-        SELECT gameId, -score FROM fullGame WHERE player = ? AND deck = ? AND direction = ?
-        ORDER BY score DESC, gameId LIMIT 1
+        SELECT id, -(\(StoredRules.fullGameScore)) FROM gameResult
+        WHERE player = ? AND deck = ? AND direction = ? AND isFull
+        ORDER BY \(StoredRules.fullGameScore) DESC, id LIMIT 1
         """
         : """
-        SELECT gameId, milliseconds FROM fullGame WHERE player = ? AND deck = ? AND direction = ? AND perfect = 1
-        ORDER BY milliseconds, gameId LIMIT 1
+        SELECT id, milliseconds FROM gameResult
+        WHERE player = ? AND deck = ? AND direction = ? AND isFull AND correct = cards
+        ORDER BY milliseconds, id LIMIT 1
         """)
     // (rank, game id): the smallest wins.
     var found: (rank: Int, id: Int64)?
@@ -127,8 +128,7 @@ extension AppDatabase {
     return try GameSummary.fetchOne(
       db,
       """
-      SELECT gameResult.*, gameScore.cards, gameScore.correct
-      FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id WHERE gameResult.id = \(found.id)
+      SELECT gameResult.* FROM gameResult WHERE gameResult.id = \(found.id)
       """, cached: true)
   }
 }

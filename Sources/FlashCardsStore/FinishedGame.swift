@@ -82,31 +82,40 @@ struct FinishedGame: Codable, Equatable {
     return hash.identity(unixMilliseconds: DatabaseDate.unixMilliseconds(playedAt) ?? 0)
   }
 
-  /// Inserts the game and its cards, and applies them to the memory states (the caller holds the
-  /// transaction), unless a game of the same identity is there already: then nothing is written
-  /// (sync relies on it). Returns the game's number, whether this call inserted it, and the
-  /// predictions its card results were stored with.
+  /// Inserts the game and its cards, applies them to the memory states and counts them into the
+  /// summaries (the caller holds the transaction), unless a game of the same identity is there
+  /// already: then nothing is written (sync relies on it). Returns the game's number, whether this
+  /// call inserted it, and the predictions its card results were stored with.
   /// `currentPlayer` plays a game that does not say who played it. Text goes in as `storable`.
-  /// `memory`: the recorder of a transaction that inserts many games (a receive), which writes
-  /// the states at its end; without one, they are written before this returns.
+  /// `memory` and `summaries`: those of a transaction that inserts many games (a receive), which
+  /// writes them at its end; without them, they are written before this returns.
   func insert(
-    _ db: Database, player currentPlayer: String, memory: MemoryRecorder? = nil
+    _ db: Database, player currentPlayer: String, memory: MemoryRecorder? = nil, summaries: Summaries? = nil
   ) throws -> (id: Int64, inserted: Bool, predictions: [MemoryRecorder.Prediction]) {
     let player = PlayerName.normalized(self.player ?? currentPlayer).storable
     let uuid = identity(currentPlayer: currentPlayer).description
+    let right = cards.count(where: \.correct)
+    // Full unless a retry: whether it is one is whether the game it retried is here (below).
+    let fullUnlessRetry =
+      !cards.isEmpty
+      && GameSummary.isFull(
+        mode: mode.flatMap(GameMode.init) ?? .play, choices: choices, retryOf: nil, endedEarly: endedEarly,
+        deckCards: deckCards, cards: cards.count)
     // Prepared once a connection: a sync inserts many games.
     try db.cachedStatement(
       sql: """
         INSERT INTO gameResult
           (uuid, player, mode, deck, direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards,
-           underReverseName)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?)
+           underReverseName, cards, correct, isFull)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM gameResult WHERE id = ?), ?, ?, ?, ?, ?,
+          ? AND (SELECT id FROM gameResult WHERE id = ?) IS NULL)
         ON CONFLICT (uuid) DO NOTHING
         """
     ).execute(
       arguments: [
         uuid, player, mode ?? GameMode.play.rawValue, deck.storable,
         direction, playedAt, milliseconds, endedEarly, retryOf, choices, deckCards, underReverseName ?? false,
+        cards.count, right, fullUnlessRetry, retryOf,
       ])
     guard db.changesCount > 0 else {
       let existing = try Int64.fetchOne(db, sql: "SELECT id FROM gameResult WHERE uuid = ?", arguments: [uuid])
@@ -115,8 +124,8 @@ struct FinishedGame: Codable, Equatable {
     let id = db.lastInsertedRowID
     let recorder = try memory ?? MemoryRecorder(db)
     let predictions = try recorder.apply(self, player: player, uuid: uuid)
-    // Up to 100 cards a statement, in order (the tally triggers still run once a row): a sync
-    // saving thousands of games spent most of its time in a statement per card result.
+    // Up to 100 cards a statement, in order: a sync saving thousands of games spent most of its
+    // time in a statement per card result.
     var start = 0
     while start < cards.count {
       let chunk = start..<min(start + 100, cards.count)
@@ -150,6 +159,9 @@ struct FinishedGame: Codable, Equatable {
       start = chunk.upperBound
     }
     if memory == nil { try recorder.finish() }
+    let counter = summaries ?? Summaries(db)
+    counter.add(counted(player: player))
+    if summaries == nil { try counter.finish() }
     return (id, true, predictions)
   }
 }

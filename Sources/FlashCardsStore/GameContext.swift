@@ -6,8 +6,7 @@ extension AppDatabase {
   public func context(ofGame id: Int64) throws -> GameContext? {
     try read { db in
       let request: SQLRequest<Row> = """
-        SELECT gameResult.*, gameScore.cards, gameScore.correct, (\(AppDatabase.fullGame)) AS isFull
-        FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id WHERE gameResult.id = \(id)
+        SELECT gameResult.* FROM gameResult WHERE gameResult.id = \(id) AND gameResult.cards > 0
         """
       guard let row = try request.fetchOne(db) else { return nil }
       let game = try GameSummary(row: row)
@@ -16,32 +15,30 @@ extension AppDatabase {
         gameResult.player = \(game.game.player) AND gameResult.deck = \(game.game.deck)
         AND gameResult.direction = \(game.game.direction.rawValue)
         AND gameResult.id <> \(id) AND gameResult.playedAt <= \(DatabaseDate.text(game.game.playedAt))
-        AND \(AppDatabase.fullGame)
+        AND gameResult.isFull
         """
       let previous = try GameSummary.fetchOne(
         db,
         """
-        SELECT gameResult.*, gameScore.cards, gameScore.correct
-        FROM gameResult JOIN gameScore ON gameScore.gameId = gameResult.id
+        SELECT gameResult.* FROM gameResult
         WHERE \(earlier) ORDER BY gameResult.playedAt DESC, gameResult.id DESC LIMIT 1
         """)
       // An aggregate over no rows still yields a row, of NULLs: asked only when there is a game.
       guard previous != nil else {
         return GameContext(game: game, isFull: try row.flag("isFull"), previous: nil, bestBefore: nil)
       }
-      // The best along v11's `fullGame` index on (player, deck, direction, score): the first full
-      // game by score that is not later than this one, usually the first row. (A MAX over the
-      // earlier games read every full game of the deck, a third of a save.)
+      // The best along the full games' index on (player, deck, direction, score): the first full
+      // game by score that is not later than this one, usually the first row (a MAX over the
+      // earlier games would read every full game of the deck).
       // Games of equal score have the same cards and right answers, all this line shows.
       let best = try GameSummary.fetchOne(
         db,
         """
-        SELECT gameResult.*, gameScore.cards, gameScore.correct
-        FROM fullGame JOIN gameResult ON gameResult.id = fullGame.gameId JOIN gameScore ON gameScore.gameId = fullGame.gameId
-        WHERE fullGame.player = \(game.game.player) AND fullGame.deck = \(game.game.deck)
-          AND fullGame.direction = \(game.game.direction.rawValue)
-          AND fullGame.gameId <> \(id) AND gameResult.playedAt <= \(DatabaseDate.text(game.game.playedAt))
-        ORDER BY fullGame.score DESC, fullGame.gameId LIMIT 1
+        SELECT gameResult.* FROM gameResult
+        WHERE player = \(game.game.player) AND deck = \(game.game.deck)
+          AND direction = \(game.game.direction.rawValue) AND isFull
+          AND id <> \(id) AND playedAt <= \(DatabaseDate.text(game.game.playedAt))
+        ORDER BY \(sql: StoredRules.fullGameScore) DESC, id LIMIT 1
         """)
       return GameContext(game: game, isFull: try row.flag("isFull"), previous: previous, bestBefore: best)
     }

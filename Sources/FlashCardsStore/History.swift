@@ -12,13 +12,13 @@ extension AppDatabase {
     }
   }
 
-  /// Without dates, the count is read from the per-deck totals the triggers keep (counting
-  /// 100,000 games took 6 ms); with dates, the index range of those dates is counted.
+  /// Without dates, the count is read from the totals per deck and direction (`Summaries`); with
+  /// dates, the index range of those dates is counted.
   private func count(matching filter: HistoryFilter, in db: Database) throws -> Int {
     let request: SQLRequest<Int> =
       filter.since == nil && filter.until == nil
       ? """
-      SELECT COALESCE(SUM(games), 0) FROM deckTotal
+      SELECT COALESCE(SUM(games), 0) FROM directionTotal
       WHERE \(AppDatabase.deckCondition(filter.deck)) AND \(AppDatabase.playerCondition(filter.player))
       """
       : "SELECT COUNT(*) FROM gameResult WHERE \(filter.condition)"
@@ -34,9 +34,7 @@ extension AppDatabase {
       WITH picked AS (
         SELECT id FROM gameResult WHERE \(condition)
         ORDER BY playedAt DESC, id DESC \(limitClause))
-      SELECT gameResult.*,
-             (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id) AS cards,
-             (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id) AS correct
+      SELECT gameResult.*
       FROM picked JOIN gameResult ON gameResult.id = picked.id
       ORDER BY playedAt DESC, id DESC
       """)
@@ -67,14 +65,14 @@ extension AppDatabase {
   }
 
   /// How many games `player` has (nil: everyone), and how many players have games: read from the
-  /// per-deck totals the triggers keep.
+  /// totals per deck and direction.
   public func gameTotals(player: String?) throws -> (games: Int, players: Int) {
     try read { db in
       let row = try SQLRequest<Row>(
-        "SELECT COALESCE(SUM(games), 0) AS games, COUNT(DISTINCT player) AS players FROM deckTotal WHERE \(AppDatabase.playerCondition(player))"
+        "SELECT COALESCE(SUM(games), 0) AS games, COUNT(DISTINCT player) AS players FROM directionTotal WHERE \(AppDatabase.playerCondition(player))"
       ).fetchOne(db)
       return try row.map { row in
-        try AppDatabase.reading("deckTotal", of: row) { (try $0.count("games"), try $0.count("players")) }
+        try AppDatabase.reading("directionTotal", of: row) { (try $0.count("games"), try $0.count("players")) }
       } ?? (0, 0)
     }
   }
@@ -92,10 +90,8 @@ extension AppDatabase {
   @discardableResult
   public func deleteAllGames(of player: String?) throws -> Int {
     try write { db in
-      let condition = AppDatabase.playerCondition(player)
-      try db.execute(literal: "DELETE FROM memoryState WHERE \(condition)")
-      try db.execute(literal: "DELETE FROM gameResult WHERE \(condition)")
-      return db.changesCount
+      try db.execute(literal: "DELETE FROM memoryState WHERE \(AppDatabase.playerCondition(player))")
+      return try Summaries.deleteAll(of: player, in: db)
     }
   }
 

@@ -59,16 +59,22 @@ public enum HistoryOpening {
     let (look, reader) = try inspect(path)
     if look.foreign { throw StoreError.anotherProgramsDatabase(path: path) }
     if look.superseded { throw StoreError.newerSchema(path: path) }
-    if access == .readOnly && (look.current || look.readableAsIs || look.empty) {
+    // Games another program wrote are counted in first: for real when the file may be written,
+    // else in a copy in memory, as an older schema is read.
+    let handWrittenReadOnly = look.handWritten && !FileManager.default.isWritableFile(atPath: path)
+    let readOnly = access == .readOnly && (!look.handWritten || handWrittenReadOnly)
+    if readOnly && !look.handWritten && (look.current || look.readableAsIs || look.empty) {
       // The connection that looked is the one that reads: opening costs start-up time.
       return try opened(look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path)
     }
-    if access == .readOnly {
-      // An older schema is read as it is: copied into memory, and the copy upgraded there. The
+    if readOnly {
+      // An older schema (or one with games another program wrote) is read as it is: copied into memory, and the copy upgraded there. The
       // file is not written (nor backed up), so a read-only one can be read too; `play` upgrades it.
       let copy = try DatabaseQueue(configuration: AppDatabase.configuration)
       try AppDatabase.wrap(path) { try reader.backup(to: copy) }
-      return try opened(copy, path, upgrade: upgrade)
+      let opened = try opened(copy, path, upgrade: upgrade)
+      try opened.database.countHandWrittenGames(progress: upgradeProgress)
+      return opened
     }
     var report = OpeningReport()
     if !look.current && look.holdsGames {
@@ -85,6 +91,7 @@ public enum HistoryOpening {
       }
     }
     let database = try opened(queue, path, migrated: true).database
+    try database.countHandWrittenGames(progress: upgradeProgress)
     (report.savedPendingGames, report.rejectedPendingGames) = database.savePendingGames(
       from: PendingGameFolder(history: path))
     return (database, report)
@@ -109,6 +116,8 @@ public enum HistoryOpening {
     var applicationID: Int32
     /// The SQLite file of another program: see `HistoryMark.isForeign`.
     var foreign: Bool
+    /// Another program wrote games since FlashCards last counted them (`Summaries.anyHandWritten`).
+    var handWritten: Bool
   }
 
   /// What the file holds, and the read-only connection that looked.
@@ -126,7 +135,7 @@ public enum HistoryOpening {
       let known = Migrations.identifiers
       // One look at the schema table (GRDB's tableExists loads the whole schema, twice here).
       let tables = try String.fetchSet(
-        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult')")
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult', 'handWritten')")
       let applied =
         tables.contains("grdb_migrations")
         ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
@@ -143,7 +152,8 @@ public enum HistoryOpening {
           && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM gameResult)") == true,
         applicationID: applicationID,
         foreign: HistoryMark.isForeign(
-          applicationID: applicationID, holdsObjects: holdsObjects, ourMigrations: !applied.isDisjoint(with: known)))
+          applicationID: applicationID, holdsObjects: holdsObjects, ourMigrations: !applied.isDisjoint(with: known)),
+        handWritten: try tables.contains("handWritten") && Summaries.anyHandWritten(in: db))
     }
     return (inspection, reader)
   }
@@ -174,5 +184,18 @@ public enum HistoryOpening {
       }
     }
     return "file:\(escaped)?immutable=1"
+  }
+}
+
+extension AppDatabase {
+  /// Counts again what derives from the games another program wrote (see `Summaries`), in one
+  /// transaction; `progress` hears how many of their games are done.
+  func countHandWrittenGames(
+    progress: @escaping @Sendable (_ step: UpgradeStep, _ done: Int, _ total: Int) -> Void
+  ) throws {
+    try write { db in
+      guard try db.tableExists("handWritten"), try Summaries.anyHandWritten(in: db) else { return }
+      try Summaries.rebuildHandWritten(in: db) { progress(.handWrittenGames, $0, $1) }
+    }
   }
 }

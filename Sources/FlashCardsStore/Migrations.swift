@@ -48,6 +48,7 @@ enum Migrations {
 
   static let everyonesTalliesQueued = "v15: everyone's tallies grouped at the end of each write"
   static let everyonesTalliesDropped = "v16: everyone's tallies summed from the players' rows"
+  static let summariesInSwift = "v17: summaries kept by Swift"
 
   /// The migrations that change only how writes keep the tables (their triggers), or drop tables
   /// no reader reads any more: a history that lacks only these is read as it is, rather than
@@ -184,6 +185,12 @@ enum Migrations {
     // Migrations+EveryonesDropped.swift).
     register(everyonesTalliesDropped, in: &migrator) { db in
       try Migrations.dropEveryonesTallies(db)
+    }
+
+    // What the history derives is kept by Swift on the write path; the triggers left guard the
+    // file against other programs (see Migrations+SummariesInSwift.swift).
+    register(summariesInSwift, in: &migrator) { db in
+      try Migrations.keepSummariesInSwift(db) { upgrade.progress(.summaries, $0, $1) }
     }
     return migrator
   }

@@ -65,16 +65,31 @@ extension AppDatabase {
   @discardableResult
   public func setParameters(_ parameters: FSRSParameters?, of player: String) throws -> Rescheduling {
     try write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO playerSettings (player, fsrsParameters) VALUES (?, ?)
-          ON CONFLICT (player) DO UPDATE SET fsrsParameters = excluded.fsrsParameters
-          """,
-        arguments: [player, parameters.map(PlayerParameters.stored)])
+      try AppDatabase.storeParameters(
+        parameters.map(PlayerParameters.stored), of: player, changedAt: DatabaseDate.text(Date()), sent: false, in: db)
       let answers = try MemoryStates.rebuild(player: player, in: db)
       let cards = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState WHERE player = ?", arguments: [player])
       return Rescheduling(answers: answers, cards: cards ?? 0)
     }
+  }
+
+  /// Stores `stored` as `player`'s parameters, and the change in the sync ledger: changed at
+  /// `changedAt` (as stored), and `sent` when it came from the server.
+  static func storeParameters(
+    _ stored: String?, of player: String, changedAt: String, sent: Bool, in db: Database
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO playerSettings (player, fsrsParameters) VALUES (?, ?)
+        ON CONFLICT (player) DO UPDATE SET fsrsParameters = excluded.fsrsParameters
+        """,
+      arguments: [player, stored])
+    try db.execute(
+      sql: """
+        INSERT INTO syncSetting (player, key, changedAt, sent) VALUES (?, 'fsrsParameters', ?, ?)
+        ON CONFLICT (player, key) DO UPDATE SET changedAt = excluded.changedAt, sent = excluded.sent
+        """,
+      arguments: [player, changedAt, sent])
   }
 
   static func parameters(of player: String, in db: Database) throws -> PlayerParameters {

@@ -9,12 +9,13 @@ extension AppDatabase {
       try String.fetchAll(
         db,
         SQLRequest<String>(
-          literal: "SELECT DISTINCT player FROM deckTotal WHERE \(AppDatabase.deckCondition(deck)) ORDER BY player"))
+          literal: "SELECT DISTINCT player FROM directionTotal WHERE \(AppDatabase.deckCondition(deck)) ORDER BY player"))
     }
   }
 
-  /// What the report shows of `filter.player` (which must be set): read from `playedDay`, `gameScore`,
-  /// `retentionTally`, `memoryState`, `cardTally` and `confusionTally`, never the card results.
+  /// What the report shows of `filter.player` (which must be set): read from the summaries
+  /// (`playedDay`, `cardTally`, `confusionTally`), the games' own scores, `memoryState`, and the
+  /// review day each answer counts on.
   /// The period filters the days, weeks and months; the cards are as they stand at `now`.
   public func reportFacts(_ filter: HistoryFilter, now: Date, timeZone: TimeZone = .current) throws -> ReportFacts {
     let player = filter.player ?? ""
@@ -59,20 +60,14 @@ extension AppDatabase {
       let weeks = try Self.reportWeeks(
         player: player, deck: filter.deck, since: sinceText, until: untilText, firstReviews: firstReviews, in: db)
       var months: [String: ReportFacts.Month] = [:]
-      for row in try Row.fetchAll(
-        db,
-        SQLRequest<Row>(
-          literal: """
-            SELECT day, SUM(due), SUM(recalled) FROM retentionTally
-            WHERE player = \(player) AND \(deck) AND day >= \(firstDay) AND day <= \(lastDay) GROUP BY day
-            """))
-      {
-        guard let day = try row.optionalInteger(at: 0) else { continue }
-        let date = ReviewDay(daysSince1970: day).date
+      for tally in try AppDatabase.retentionDays(
+        player: player, deck: filter.deck, days: firstDay...max(firstDay, lastDay), in: db)
+      where tally.day <= lastDay {
+        let date = ReviewDay(daysSince1970: tally.day).date
         let key = "\(date.year)-\(date.month)"
         months[key, default: ReportFacts.Month(year: date.year, month: date.month, due: 0, recalled: 0)].due +=
-          try row.optionalInteger(at: 1) ?? 0
-        months[key]?.recalled += try row.optionalInteger(at: 2) ?? 0
+          tally.due
+        months[key]?.recalled += tally.recalled
       }
       let tallies = try Statistics.CardTally.read(player: player, in: db).filter {
         filter.deck == nil || $0.deck == filter.deck
@@ -85,7 +80,7 @@ extension AppDatabase {
     }
   }
 
-  /// Each week's scores, from `gameScore` grouped by the day played (Mondays start the weeks),
+  /// Each week's scores, from the games' own scores grouped by the day played (Mondays start the weeks),
   /// with the cards first reviewed by each week's end.
   private static func reportWeeks(
     player: String, deck: String?, since: String, until: String, firstReviews: [Int], in db: Database
@@ -96,9 +91,9 @@ extension AppDatabase {
       SQLRequest<Row>(
         literal: """
           SELECT CAST(julianday(substr(g.playedAt, 1, 10)) - 2440587.5 AS INTEGER) AS day, COUNT(*),
-            SUM(s.cards), SUM(s.correct)
-          FROM gameResult AS g JOIN gameScore AS s ON s.gameId = g.id
-          WHERE g.player = \(player) AND \(AppDatabase.deckCondition(deck, column: "g.deck")) AND g.playedAt >= \(since)
+            SUM(g.cards), SUM(g.correct)
+          FROM gameResult AS g
+          WHERE g.cards > 0 AND g.player = \(player) AND \(AppDatabase.deckCondition(deck, column: "g.deck")) AND g.playedAt >= \(since)
             AND g.playedAt < \(until)
           GROUP BY day
           """))

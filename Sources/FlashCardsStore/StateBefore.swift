@@ -33,8 +33,7 @@ extension MemoryStates {
     var touched: Set<ReviewItem> = []
     try forEachReview(where: "gameResult.id IN \(ids)", in: db) { touched.insert($0.item) }
     let restorable = ids.count == 1 ? try statesBefore(game: ids[0], of: touched, in: db) : [:]
-    try db.execute(literal: "DELETE FROM gameResult WHERE id IN \(ids)")
-    let deleted = db.changesCount
+    let deleted = try Summaries.delete(gamesWhere: "gameResult.id IN \(ids)", in: db)
     // Put back; a card the game was the first review of has no state left.
     try remove(restorable.filter { $0.value == nil }.keys, in: db)
     try insert(restorable.compactMapValues { $0 }, in: db)

@@ -3,8 +3,8 @@ public import Foundation
 import GRDB
 
 extension AppDatabase {
-  /// Reads the score and tally tables that triggers keep (migrations v2, v11, v12) and the newest games:
-  /// nothing here reads every card result, so the cost barely grows with the history.
+  /// Reads the summaries (`Summaries`) and the newest games: nothing here reads every card result,
+  /// so the cost barely grows with the history.
   /// `player`: one player's games, or nil for everyone's.
   /// `now` and `timeZone` decide which local days count as today and yesterday for the streaks.
   public func statistics(
@@ -14,14 +14,14 @@ extension AppDatabase {
     try read { db in
       let onDeck: SQL = "\(AppDatabase.deckCondition(deck)) AND \(AppDatabase.playerCondition(player))"
       let totals = try SQLRequest<Row>(
-        "SELECT COALESCE(SUM(games), 0) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM deckTotal WHERE \(onDeck)"
+        "SELECT COALESCE(SUM(games), 0) AS games, COALESCE(SUM(milliseconds), 0) AS milliseconds FROM directionTotal WHERE \(onDeck)"
       ).fetchOne(db)
       var byDirection: [Direction: Statistics.Accuracy] = [:]
       for row in try SQLRequest<Row>(
-        "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM scoreTotal WHERE \(onDeck) GROUP BY direction"
+        "SELECT direction, SUM(cards) AS cards, SUM(correct) AS correct FROM directionTotal WHERE \(onDeck) AND (cards <> 0 OR correct <> 0) GROUP BY direction"
       ).fetchAll(db) {
         if let direction = row.optionalText("direction").flatMap(Direction.init) {
-          byDirection[direction] = try AppDatabase.reading("scoreTotal", key: ["direction"], of: row) {
+          byDirection[direction] = try AppDatabase.reading("directionTotal", key: ["direction"], of: row) {
             Statistics.Accuracy(cards: try $0.count("cards"), correct: try $0.count("correct"))
           }
         }
@@ -37,8 +37,8 @@ extension AppDatabase {
       let lastAnswers = try LastAnswers.read(deck: deck, player: player, in: db)
       let period = DeckRecordPeriod(recentGames: recentGames, now: now, timeZone: timeZone)
       return Statistics(
-        games: try totals.map { try AppDatabase.reading("deckTotal", of: $0) { try $0.count("games") } } ?? 0,
-        milliseconds: try totals.map { try AppDatabase.reading("deckTotal", of: $0) { try $0.integer("milliseconds") } }
+        games: try totals.map { try AppDatabase.reading("directionTotal", of: $0) { try $0.count("games") } } ?? 0,
+        milliseconds: try totals.map { try AppDatabase.reading("directionTotal", of: $0) { try $0.integer("milliseconds") } }
           ?? 0,
         overall: overall,
         byDirection: byDirection,

@@ -6,7 +6,8 @@ import GRDB
 /// `AppDatabase.receive`). Games go in by identity (a game here already, or deleted here, is
 /// skipped: exactly once); deletions take games out; a setting replaces this history's when it
 /// is the later change. Games move the memory states on as they go in (see `MemoryRecorder`);
-/// the cards that cannot go on from their states are replayed once, at the end.
+/// the cards that cannot go on from their states are replayed once, at the end. The summaries
+/// (`Summaries`) are counted as they go and written once, at the end.
 public final class ReceivedChanges {
   private let db: Database
   /// The local player the received rows belong to.
@@ -15,15 +16,13 @@ public final class ReceivedChanges {
   private var touched: Set<ReviewItem> = []
   private var settingChanged = false
   private let memory: MemoryRecorder
-  /// The games go in without the per-row triggers, the tallies filled at the end.
-  private let newPlayer: NewPlayerGames
+  private let summaries: Summaries
 
-  /// `withoutTriggers`: false keeps every game on the triggers' path (tests compare the two).
-  init(db: Database, player: String, withoutTriggers: Bool = true) throws {
+  init(db: Database, player: String) throws {
     self.db = db
     self.player = player
     memory = try MemoryRecorder(db)
-    newPlayer = NewPlayerGames(db: db, player: player.storable, allowed: withoutTriggers)
+    summaries = Summaries(db)
   }
 
   public func game(_ game: SyncGame) throws {
@@ -49,14 +48,10 @@ public final class ReceivedChanges {
         arguments: [retried.uuidString.lowercased(), player])
     }
     let finished = FinishedGame(game, player: player, retryOf: retryOf)
-    let withoutTriggers = try newPlayer.beforeInserting(finished)
-    let (id, inserted, predictions) = try finished.insert(db, player: player, memory: memory)
+    let (id, inserted, _) = try finished.insert(db, player: player, memory: memory, summaries: summaries)
     guard inserted else { return }
-    if withoutTriggers { newPlayer.inserted(finished, predictions: predictions) }
-    // Received, so on the server already (without the triggers, no outbox row was written).
-    if !withoutTriggers {
-      try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])
-    }
+    // Received, so on the server already.
+    try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])
     touched.formUnion(finished.reviewItems(player: player))
     summary.games += 1
   }
@@ -68,16 +63,14 @@ public final class ReceivedChanges {
     let owned = try Int64.fetchOne(
       db, sql: "SELECT id FROM gameResult WHERE uuid = ? AND player = ?", arguments: [uuid, player])
     if let id = owned {
-      // Its deletion triggers take it out of the tallies: they must hold it first.
-      try newPlayer.finish()
       var items: Set<ReviewItem> = []
       try MemoryStates.forEachReview(where: "gameResult.id = \(id)", in: db) { items.insert($0.item) }
       touched.formUnion(items)
       memory.invalidate(items)
-      try db.execute(sql: "DELETE FROM gameResult WHERE id = ?", arguments: [id])
+      _ = try summaries.delete(gamesWhere: "gameResult.id = \(id)")
       summary.deletions += 1
     }
-    // The trigger wrote this deletion as unsent; it came from the server. A deletion of the game's
+    // The deletion's trigger wrote it as unsent; it came from the server. A deletion of the game's
     // owner replaces another player's of the same game; no other replaces one of another player.
     try db.execute(
       sql: """
@@ -86,7 +79,6 @@ public final class ReceivedChanges {
           WHERE player = ?2 OR ?5
         """,
       arguments: [uuid, player, DatabaseDate.roundedText(tombstone.deletedAt), tombstone.deletedBy, owned != nil])
-    // (No trigger fires on syncTombstone: the triggers may still be off here.)
   }
 
   /// Only `fsrsParameters` is a setting this version keeps; another key is left on the server.
@@ -103,23 +95,14 @@ public final class ReceivedChanges {
       let mine = SyncSetting(key: setting.key, value: local.optionalText("fsrsParameters"), changedAt: changedAt)
       guard !mine.wins(over: setting), mine != setting else { return }
     }
-    try newPlayer.beforeOtherWrite()
-    try db.execute(
-      sql: """
-        INSERT INTO playerSettings (player, fsrsParameters) VALUES (?, ?)
-        ON CONFLICT (player) DO UPDATE SET fsrsParameters = excluded.fsrsParameters
-        """,
-      arguments: [player, setting.value])
-    // The trigger took the time of this write: the change's own time is kept, as the server has it.
-    try db.execute(
-      sql: "UPDATE syncSetting SET changedAt = ?, sent = 1 WHERE player = ? AND key = ?",
-      arguments: [DatabaseDate.roundedText(setting.changedAt), player, setting.key])
+    // The change's own time is kept, as the server has it, and it is not sent back.
+    try AppDatabase.storeParameters(
+      setting.value, of: player, changedAt: DatabaseDate.roundedText(setting.changedAt), sent: true, in: db)
     summary.settings += 1
     settingChanged = true
   }
 
   public func deck(_ deck: DeckOnServer) throws {
-    try newPlayer.beforeOtherWrite()
     try db.execute(
       sql: "INSERT OR IGNORE INTO syncDeck (player, name, contentHash) VALUES (?, ?, ?)",
       arguments: [player, deck.name, deck.contentHash])
@@ -129,7 +112,7 @@ public final class ReceivedChanges {
   /// Writes the memory states the games moved on and replays the cards that could not go on
   /// (the whole player after a new setting).
   func replay() throws {
-    try newPlayer.finish()
+    try summaries.finish()
     try memory.finish()
     if settingChanged {
       _ = try MemoryStates.rebuild(player: player, in: db)
@@ -139,12 +122,6 @@ public final class ReceivedChanges {
     }
     summary.cardsRescheduled = touched.count
   }
-
-  /// How many of the games so far went in without the per-row triggers (see `NewPlayerGames`).
-  var gamesWithoutTriggers: Int { newPlayer.gamesWithoutTriggers }
-
-  /// See `NewPlayerGames.restoreTriggers`.
-  func restoreTriggers() { newPlayer.restoreTriggers() }
 }
 
 extension AppDatabase {
@@ -157,23 +134,12 @@ extension AppDatabase {
     serverID: UUID, login: String, scope: String, player: String,
     _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
-    try receive(serverID: serverID, login: login, scope: scope, player: player, firstGamesWithoutTriggers: true, body)
-  }
-
-  /// `firstGamesWithoutTriggers`: false inserts every game through the triggers
-  /// (see `NewPlayerGames`; tests compare the two).
-  func receive(
-    serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,
-    _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
-  ) throws -> ReceiveSummary {
     // The caller's own errors (the server's, a lost connection) come back as they are, not as
     // the history's: they roll the transaction back all the same.
     var callersError: (any Error)?
     do {
-      return try receivingInOneTransaction(
-        serverID: serverID, login: login, scope: scope, player: player,
-        firstGamesWithoutTriggers: firstGamesWithoutTriggers
-      ) { cursor, changes in
+      return try receivingInOneTransaction(serverID: serverID, login: login, scope: scope, player: player) {
+        cursor, changes in
         do {
           return try body(cursor, changes)
         } catch let error where !(error is DatabaseError) && !(error is UnreadableValue) {
@@ -187,11 +153,10 @@ extension AppDatabase {
   }
 
   private func receivingInOneTransaction(
-    serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool,
+    serverID: UUID, login: String, scope: String, player: String,
     _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
-    // A large receive is one transaction, and each card result's insert (its triggers) one
-    // statement: with SQLite's defaults every statement wrote its journal to a temporary file and
+    // A large receive is one transaction of many statements: with SQLite's defaults every statement wrote its journal to a temporary file and
     // the 2 MB page cache wrote back the pages every insert touches (the tallies, the indexes),
     // 1.7 million writes for 5,000 games (strace). In memory, with a 64 MB cache, for the receive.
     try AppDatabase.wrap(path ?? AppDatabase.inMemoryPath) {
@@ -202,9 +167,7 @@ extension AppDatabase {
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize); PRAGMA temp_store = \(tempStore)") }
         var summary = ReceiveSummary()
         try db.inTransaction(.immediate) {
-          summary = try receiving(
-            serverID: serverID, login: login, scope: scope, player: player,
-            firstGamesWithoutTriggers: firstGamesWithoutTriggers, in: db, body)
+          summary = try receiving(serverID: serverID, login: login, scope: scope, player: player, in: db, body)
           return .commit
         }
         return summary
@@ -213,15 +176,11 @@ extension AppDatabase {
   }
 
   private func receiving(
-    serverID: UUID, login: String, scope: String, player: String, firstGamesWithoutTriggers: Bool, in db: Database,
+    serverID: UUID, login: String, scope: String, player: String, in db: Database,
     _ body: (_ cursor: String, _ changes: ReceivedChanges) throws -> String
   ) throws -> ReceiveSummary {
     let cursor = try AppDatabase.syncCursor(serverID: serverID, login: login, scope: scope, in: db)
-    let changes = try ReceivedChanges(
-      db: db, player: PlayerName.normalized(player), withoutTriggers: firstGamesWithoutTriggers)
-    // The connection's triggers on again on every way out: a setting of the connection is not
-    // rolled back with the transaction.
-    defer { changes.restoreTriggers() }
+    let changes = try ReceivedChanges(db: db, player: PlayerName.normalized(player))
     let next = try body(cursor, changes)
     try changes.replay()
     try db.execute(

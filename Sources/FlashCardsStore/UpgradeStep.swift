@@ -4,4 +4,9 @@ public enum UpgradeStep: Sendable {
   case gameIdentities
   /// Replaying every card result into memory states, counted in card results.
   case reviewSchedules
+  /// Moving what the history derives to the tables Swift keeps (v17), counted in steps.
+  case summaries
+  /// Counting again the summaries of the players whose games another program wrote, counted in
+  /// games.
+  case handWrittenGames
 }

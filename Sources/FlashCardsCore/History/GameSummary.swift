@@ -14,7 +14,15 @@ public struct GameSummary: Sendable, Equatable {
   /// (not multiple choice), not a retry, not ended early, and of every card the deck had when its
   /// size was recorded. The one source of the rule: the store's SQL is held to it (StoredRules).
   public var isFull: Bool {
-    game.mode == .play && game.choices == nil && game.retryOf == nil && !game.endedEarly
-      && (game.deckCards == nil || game.deckCards == cards)
+    Self.isFull(
+      mode: game.mode, choices: game.choices, retryOf: game.retryOf, endedEarly: game.endedEarly,
+      deckCards: game.deckCards, cards: cards)
+  }
+
+  /// The same rule over a game's fields, for a game not read back as a `GameResult`.
+  public static func isFull(
+    mode: GameMode, choices: Int?, retryOf: Int64?, endedEarly: Bool, deckCards: Int?, cards: Int
+  ) -> Bool {
+    mode == .play && choices == nil && retryOf == nil && !endedEarly && (deckCards == nil || deckCards == cards)
   }
 }

@@ -1,0 +1,51 @@
+import FlashCardsCore
+import GRDB
+
+extension Summaries {
+  /// Whether another program wrote games (or their cards) since FlashCards last counted them: v17's
+  /// triggers mark their players in `handWritten`.
+  static func anyHandWritten(in db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM handWritten)") ?? false
+  }
+
+  /// Counts again what derives from the games of every player marked in `handWritten`, and takes
+  /// the marks away. `progress` hears how many of their games are counted, of how many. The caller
+  /// holds the transaction.
+  static func rebuildHandWritten(in db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
+    let players = try String.fetchAll(db, sql: "SELECT CAST(player AS TEXT) FROM handWritten WHERE player IS NOT NULL")
+    let total =
+      try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM gameResult WHERE player IN (SELECT player FROM handWritten)") ?? 0
+    var done = 0
+    progress(0, total)
+    for player in players {
+      try rebuild(player: player, in: db) { done += 1 }
+      progress(done, total)
+    }
+    try db.execute(sql: "DELETE FROM handWritten")
+  }
+
+  /// Counts again everything that derives from `player`'s games: each game's cards, right answers
+  /// and whether it is full; the player's summaries; their memory states and the predictions kept
+  /// with their answers. `counted` is called after each game.
+  static func rebuild(player: String, in db: Database, counted: () -> Void = {}) throws {
+    try db.execute(
+      literal: """
+        UPDATE gameResult SET
+          cards = (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id),
+          correct = (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id)
+        WHERE player = \(player)
+        """)
+    try db.execute(literal: "UPDATE gameResult SET isFull = (\(AppDatabase.fullGame)) WHERE player = \(player)")
+    for table in ["directionTotal", "cardTally", "confusionTally", "playedDay"] {
+      try db.execute(literal: "DELETE FROM \(identifier: table) WHERE player = \(player)")
+    }
+    let summaries = Summaries(db)
+    try CountedGame.forEach(where: "gameResult.player = \(player)", in: db) { game in
+      summaries.add(game)
+      counted()
+    }
+    try summaries.finish()
+    _ = try MemoryStates.rebuild(player: player, in: db)
+  }
+}
