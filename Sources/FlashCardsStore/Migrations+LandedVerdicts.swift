@@ -1,8 +1,8 @@
 /// The verdicts as the landed migrations wrote them into the schema, named as they were on the
-/// day each of them landed. What a landed migration executes never changes, so these never change
-/// either, whatever Core's `Verdict` becomes: a verdict added or renamed is a new migration, which
-/// takes the verdicts from `StoredRules`. `LandedSchemaTests` holds the schema they give to the
-/// one they gave.
+/// day each of them landed. What a landed migration executes never changes, so these must never
+/// change either, whatever Core's `Verdict` becomes: a verdict added or renamed is a new
+/// migration, which takes the verdicts from `StoredRules`. `LandedSchemaTests` holds the schema
+/// they give to the one they gave.
 extension Migrations {
   enum LandedVerdicts {
     /// The verdicts v1's CHECK of `cardResult.verdict` allows.
@@ -17,7 +17,7 @@ extension Migrations {
       "\(column) NOT IN (\(quoted(notRecalledInV11)))"
     }
 
-    static func quoted(_ verdicts: [String]) -> String {
+    fileprivate static func quoted(_ verdicts: [String]) -> String {
       verdicts.map { "'\($0)'" }.joined(separator: ", ")
     }
   }
