@@ -22,35 +22,35 @@ struct DaysPlayedTests {
   /// history is next opened.
   @Test func gamesChangedByHandMoveTheirDays() throws {
     try withTemporaryFolder { folder in
-    let path = folder.appendingPathComponent("history.sqlite").path
-    let database = try AppDatabase(path: path, player: "ann")
-    var random = SeededGenerator(seed: 3)
-    var clock = SampleGames.playedAt
-    for _ in 0..<40 {
-      clock += [600, 5 * 3600, 11 * 3600, 86_400].randomElement(using: &random) ?? 600
-      try database.save(MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 9000)
-    }
-    try expectDaysPlayedEqualTheGames(database, now: clock)
-    let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM gameResult ORDER BY id") }
-    let byHand = try DatabaseQueue(path: path)
-    for (step, id) in ids.enumerated() where step % 3 == 0 {
-      try byHand.write { db in
-        switch step % 4 {
-        case 0: try db.execute(sql: "UPDATE gameResult SET player = 'bob' WHERE id = ?", arguments: [id])
-        case 1: try db.execute(sql: "UPDATE gameResult SET deck = 'states' WHERE id = ?", arguments: [id])
-        case 2:
-          try db.execute(
-            sql: "UPDATE gameResult SET playedAt = ? WHERE id = ?",
-            arguments: [DatabaseDate.text(clock - Double(step) * 7 * 3600), id])
-        default:
-          try db.execute(
-            sql: "UPDATE gameResult SET playedAt = ?, player = 'cid' WHERE id = ?",
-            arguments: [DatabaseDate.text(clock + Double(step) * 3600), id])
+      let path = folder.appendingPathComponent("history.sqlite").path
+      let database = try AppDatabase(path: path, player: "ann")
+      var random = SeededGenerator(seed: 3)
+      var clock = SampleGames.playedAt
+      for _ in 0..<40 {
+        clock += [600, 5 * 3600, 11 * 3600, 86_400].randomElement(using: &random) ?? 600
+        try database.save(MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 9000)
+      }
+      try expectDaysPlayedEqualTheGames(database, now: clock)
+      let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM gameResult ORDER BY id") }
+      let byHand = try DatabaseQueue(path: path)
+      for (step, id) in ids.enumerated() where step % 3 == 0 {
+        try byHand.write { db in
+          switch step % 4 {
+          case 0: try db.execute(sql: "UPDATE gameResult SET player = 'bob' WHERE id = ?", arguments: [id])
+          case 1: try db.execute(sql: "UPDATE gameResult SET deck = 'states' WHERE id = ?", arguments: [id])
+          case 2:
+            try db.execute(
+              sql: "UPDATE gameResult SET playedAt = ? WHERE id = ?",
+              arguments: [DatabaseDate.text(clock - Double(step) * 7 * 3600), id])
+          default:
+            try db.execute(
+              sql: "UPDATE gameResult SET playedAt = ?, player = 'cid' WHERE id = ?",
+              arguments: [DatabaseDate.text(clock + Double(step) * 3600), id])
+          }
         }
       }
-    }
-    try byHand.close()
-    try expectDaysPlayedEqualTheGames(try AppDatabase(path: path, player: "ann"), now: clock)
+      try byHand.close()
+      try expectDaysPlayedEqualTheGames(try AppDatabase(path: path, player: "ann"), now: clock)
     }
   }
 }

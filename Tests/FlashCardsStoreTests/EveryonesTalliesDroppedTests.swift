@@ -60,7 +60,8 @@ struct EveryonesTalliesDroppedTests {
             (table, try Self.values(grouped, in: db))
           })
       }
-      #expect(read == everyones.filter { $0.key != "everyoneCalibration" }, "calibration is read from the answers (v17)")
+      #expect(
+        read == everyones.filter { $0.key != "everyoneCalibration" }, "calibration is read from the answers (v17)")
       // Everyone's statistics read the players' rows, and a save goes on as before.
       let before = try ann.statistics(player: nil, now: clock + 86_400)
       #expect(before.games == 40)
@@ -161,7 +162,8 @@ struct EveryonesTalliesDroppedTests {
       for table in ["cardResult", "cardTally", "confusionTally", "playedDay", "memoryState"] {
         rows[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1, 2, 3")
       }
-      rows["gameResult"] = try Row.fetchAll(db, sql: "SELECT \(OlderSchemaGames.v16Columns) FROM gameResult ORDER BY id")
+      rows["gameResult"] = try Row.fetchAll(
+        db, sql: "SELECT \(OlderSchemaGames.v16Columns) FROM gameResult ORDER BY id")
       return rows
     }
   }

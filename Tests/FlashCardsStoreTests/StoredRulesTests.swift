@@ -33,7 +33,8 @@ struct StoredRulesTests {
   /// answers (from Core, and `StoredRules` in SQL): the schema of a new history holds no copy.
   @Test func theSchemaHoldsNoCopyOfTheRecalledVerdictsNorOfTheBuckets() throws {
     let schema = try Self.schema()
-    #expect(Self.occurrences(of: "verdict NOT IN (", in: schema) + Self.occurrences(of: "verdict IN (", in: schema) == 0)
+    #expect(
+      Self.occurrences(of: "verdict NOT IN (", in: schema) + Self.occurrences(of: "verdict IN (", in: schema) == 0)
     #expect(Self.occurrences(of: "recallPredicted >= ", in: schema) == 0)
   }
 

@@ -39,7 +39,8 @@ public struct HistoryHealth {
   public static func summariesOff(in db: Database) throws -> [String] {
     guard try db.tableExists("handWritten") else { return [] }
     var off: [String] = []
-    for (table, kept, aggregated) in tallies where try Row.fetchAll(db, sql: kept) != Row.fetchAll(db, sql: aggregated) {
+    for (table, kept, aggregated) in tallies where try Row.fetchAll(db, sql: kept) != Row.fetchAll(db, sql: aggregated)
+    {
       off.append(table)
     }
     return off
