@@ -23,15 +23,12 @@ extension MemoryStates {
   ) throws -> [ReviewItem: MemoryReplay.State]? {
     let players = Set(items.map(\.player))
     let decks = Set(items.map(\.deck))
-    let cards = Set(items.map(\.card))
+    let cards = ExactTexts(items.map(\.card))
     // `+`: along the player's games in time order (no sort), the deck looked at on each game.
-    // `IN` tells the items' cards, compared byte for byte (Swift's `==` takes composed and
-    // decomposed accents for one), from the other cards, whose times only move the clock.
     let request: SQLRequest<Row> = """
       SELECT gameResult.id, gameResult.player, gameResult.playedAt, COALESCE(cardResult.deck, gameResult.deck),
         COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict,
-        cardResult.milliseconds, cardResult.position, cardResult.recallPredicted, cardResult.countedDay,
-        cardResult.card IN \(cards)
+        cardResult.milliseconds, cardResult.position, cardResult.recallPredicted, cardResult.countedDay
       FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
       WHERE gameResult.player IN \(players) AND (+gameResult.deck IN \(decks) OR gameResult.mode = 'review')
       ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
@@ -44,7 +41,8 @@ extension MemoryStates {
     var (start, player): (Int?, String?) = (nil, nil)
     var elapsed = 0
     while let row = try rows.next() {
-      guard case .int64(let id) = row.value(at: 0).storage, case .int64(let milliseconds) = row.value(at: 7).storage,
+      // The row id is an integer: read as SQLite hands it over.
+      guard let id = row.integerAsIs(at: 0), case .int64(let milliseconds) = row.value(at: 7).storage,
         case .int64(let position) = row.value(at: 8).storage
       else { return nil }
       if id != game {
@@ -52,11 +50,12 @@ extension MemoryStates {
         (game, start, elapsed, player) = (id, date.flatMap(MemoryStates.milliseconds), 0, row.optionalText(at: 1))
       }
       elapsed = elapsed.addingClamped(Swift.max(Int(milliseconds), 0))
-      guard case .int64(1) = row.value(at: 11).storage, let start, let player, let deck = row.optionalText(at: 3),
-        let direction = row.optionalText(at: 4).flatMap(Direction.init), let card = row.optionalText(at: 5),
+      // A BLOB is no text: `IN` does not take it for one.
+      guard case .string(let text) = row.value(at: 5).storage, let card = cards.index(of: text), let start,
+        let player, let deck = row.optionalText(at: 3), let direction = row.optionalText(at: 4).flatMap(Direction.init),
         case .string(let answer) = row.value(at: 6).storage, let verdict = Verdict(rawValue: answer)
       else { continue }
-      let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
+      let item = ReviewItem(player: player, deck: deck, direction: direction, card: cards.texts[card])
       guard items.contains(item) else { continue }
       found[item, default: 0] += 1
       let review = Review(
@@ -90,5 +89,37 @@ extension MemoryStates {
     default: return nil
     }
     return stored
+  }
+}
+
+/// Texts compared byte for byte, as SQLite compares them (Swift's `==` takes composed and
+/// decomposed accents for one).
+struct ExactTexts {
+  /// Each text once, in the order first given.
+  private(set) var texts: [String] = []
+  private var byHash: [Int: [(bytes: [UInt8], index: Int)]] = [:]
+
+  init(_ texts: some Sequence<String>) {
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let hash = bytes.withUnsafeBytes(Self.hash)
+      guard !(byHash[hash]?.contains { $0.bytes == bytes } ?? false) else { continue }
+      byHash[hash, default: []].append((bytes, self.texts.count))
+      self.texts.append(text)
+    }
+  }
+
+  /// The index in `texts` of the text of exactly these bytes.
+  func index(of text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      byHash[Self.hash(UnsafeRawBufferPointer(bytes))]?.first { $0.bytes.elementsEqual(bytes) }?.index
+    }
+  }
+
+  private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: bytes)
+    return hasher.finalize()
   }
 }
