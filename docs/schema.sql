@@ -1,5 +1,5 @@
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-CREATE TABLE IF NOT EXISTS "gameResult" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "deck" TEXT NOT NULL, "direction" TEXT NOT NULL CHECK ("direction" IN ('forward', 'reverse')), "playedAt" DATETIME NOT NULL, "milliseconds" INTEGER NOT NULL, "endedEarly" BOOLEAN NOT NULL DEFAULT 0, player TEXT NOT NULL DEFAULT '', mode TEXT NOT NULL DEFAULT 'play' CHECK (mode IN ('play', 'review')), retryOf INTEGER REFERENCES gameResult(id) ON DELETE SET NULL, choices INTEGER, deckCards INTEGER, underReverseName BOOLEAN NOT NULL DEFAULT 0, uuid TEXT, cards INTEGER NOT NULL DEFAULT 0, correct INTEGER NOT NULL DEFAULT 0, isFull BOOLEAN NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS "gameResult" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "deck" TEXT NOT NULL, "direction" TEXT NOT NULL CHECK ("direction" IN ('forward', 'reverse')), "playedAt" DATETIME NOT NULL, "milliseconds" INTEGER NOT NULL, "endedEarly" BOOLEAN NOT NULL DEFAULT 0, player TEXT NOT NULL DEFAULT '', mode TEXT NOT NULL DEFAULT 'play' CHECK (mode IN ('play', 'review')), retryOf INTEGER REFERENCES gameResult(id) ON DELETE SET NULL, choices INTEGER, deckCards INTEGER, underReverseName BOOLEAN NOT NULL DEFAULT 0, uuid TEXT, cards INTEGER NOT NULL DEFAULT 0, correct INTEGER NOT NULL DEFAULT 0, isFull BOOLEAN NOT NULL DEFAULT 0, onServer BOOLEAN NOT NULL DEFAULT 0);
 CREATE TABLE sqlite_sequence(name,seq);
 CREATE INDEX "gameResult_on_playedAt" ON "gameResult"("playedAt");
 CREATE INDEX "gameResult_on_deck_playedAt" ON "gameResult"("deck", "playedAt");
@@ -56,9 +56,6 @@ CREATE TRIGGER gameResult_uuid_on_insert BEFORE INSERT ON gameResult
 CREATE TRIGGER gameResult_uuid_on_update BEFORE UPDATE OF uuid ON gameResult
   WHEN NEW.uuid IS NULL OR NEW.uuid NOT GLOB '[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]'
   BEGIN SELECT RAISE(ABORT, 'gameResult.uuid must be a UUID in lowercase text'); END;
-CREATE TABLE syncOutbox (
-  gameId INTEGER PRIMARY KEY REFERENCES gameResult(id) ON DELETE CASCADE
-);
 CREATE TABLE syncTombstone (
   uuid TEXT NOT NULL PRIMARY KEY,
   player TEXT NOT NULL,
@@ -94,6 +91,24 @@ CREATE TABLE syncDeck (
   contentHash TEXT NOT NULL,
   PRIMARY KEY (player, name, contentHash)
 ) WITHOUT ROWID;
+CREATE TABLE retentionTally (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  due INTEGER NOT NULL,
+  recalled INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, day)
+) WITHOUT ROWID;
+CREATE TABLE calibrationTally (
+  player TEXT NOT NULL,
+  deck TEXT NOT NULL,
+  day TEXT NOT NULL,
+  bucket INTEGER NOT NULL,
+  answers INTEGER NOT NULL,
+  predictedUnits INTEGER NOT NULL,
+  "right" INTEGER NOT NULL,
+  PRIMARY KEY (player, deck, day, bucket)
+) WITHOUT ROWID;
 CREATE INDEX gameResult_on_retryOf ON gameResult (retryOf);
 CREATE TABLE playedDay (
   player TEXT NOT NULL,
@@ -107,6 +122,7 @@ CREATE TABLE playedDay (
 CREATE INDEX playedDay_by_deck ON playedDay (deck, day);
 CREATE INDEX cardTally_by_card ON cardTally (deck, direction, card);
 CREATE INDEX confusionTally_by_card ON confusionTally (deck, card, confusedWith);
+CREATE INDEX calibrationTally_by_day ON calibrationTally (deck, day, bucket);
 CREATE INDEX memoryState_by_card ON memoryState (deck, direction, card);
 CREATE TABLE directionTotal (
   player TEXT NOT NULL,
@@ -122,10 +138,10 @@ CREATE INDEX gameResult_full_by_score
   ON gameResult (player, deck, direction, (correct * 1000000 / cards * 1000000 + cards) DESC, id) WHERE isFull;
 CREATE INDEX gameResult_full_by_time
   ON gameResult (player, deck, direction, milliseconds, id) WHERE isFull AND correct = cards;
+CREATE INDEX gameResult_unsent ON gameResult (player, id) WHERE NOT onServer;
 CREATE TABLE handWritten (player TEXT NOT NULL PRIMARY KEY) WITHOUT ROWID;
-CREATE TRIGGER gameResult_inserted AFTER INSERT ON gameResult BEGIN
-  INSERT OR IGNORE INTO syncOutbox (gameId) VALUES (NEW.id);
-  INSERT OR IGNORE INTO handWritten (player) SELECT NEW.player WHERE NOT EXISTS (SELECT 1 FROM pragma_table_list('flashcardsWriting'));
+CREATE TRIGGER gameResult_inserted AFTER INSERT ON gameResult WHEN NOT EXISTS (SELECT 1 FROM pragma_table_list('flashcardsWriting')) BEGIN
+  INSERT OR IGNORE INTO handWritten (player) VALUES (NEW.player);
 END;
 CREATE TRIGGER gameResult_deleted AFTER DELETE ON gameResult BEGIN
   INSERT OR IGNORE INTO syncTombstone (uuid, player, deletedAt, deletedBy)

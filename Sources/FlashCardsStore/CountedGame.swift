@@ -8,10 +8,15 @@ struct CountedGame {
     var expected: String
     var answer: String
     var correct: Bool
+    var verdict: String
     var confusedWith: String?
     /// A review's card: its own deck and direction.
     var deck: String?
     var direction: String?
+    /// What the replay kept with the answer (see `RecallPredictions`): the recall predicted, when it
+    /// is a finite number beside a right or wrong that is one (calibration counts only those), and
+    /// the review day true retention counts it on.
+    var prediction = MemoryRecorder.Prediction()
   }
 
   var player: String
@@ -40,7 +45,9 @@ struct CountedGame {
             CAST(gameResult.milliseconds AS INTEGER),
             CAST(cardResult.card AS TEXT), CAST(cardResult.expected AS TEXT), CAST(cardResult.answer AS TEXT),
             cardResult.correct <> 0, CAST(cardResult.confusedWith AS TEXT), CAST(cardResult.deck AS TEXT),
-            CAST(cardResult.direction AS TEXT), cardResult.gameId IS NOT NULL
+            CAST(cardResult.direction AS TEXT), cardResult.gameId IS NOT NULL, CAST(cardResult.verdict AS TEXT),
+            CASE WHEN \(sql: Self.calibrated) THEN CAST(cardResult.recallPredicted AS REAL) END,
+            CASE WHEN typeof(cardResult.countedDay) = 'integer' THEN cardResult.countedDay END
           FROM gameResult LEFT JOIN cardResult ON cardResult.gameId = gameResult.id
           WHERE \(condition)
           ORDER BY gameResult.id, cardResult.position
@@ -63,23 +70,38 @@ struct CountedGame {
         Card(
           card: row.optionalText(at: 6) ?? "", expected: row.optionalText(at: 7) ?? "",
           answer: row.optionalText(at: 8) ?? "", correct: row[9] as Bool? ?? false,
-          confusedWith: row.optionalText(at: 10), deck: row.optionalText(at: 11),
-          direction: row.optionalText(at: 12)))
+          verdict: row.optionalText(at: 14) ?? "", confusedWith: row.optionalText(at: 10),
+          deck: row.optionalText(at: 11), direction: row.optionalText(at: 12),
+          prediction: MemoryRecorder.Prediction(
+            recall: (row[15] as Double?).flatMap { $0.isFinite ? $0 : nil },
+            countedDay: (row[16] as Int64?).map { Int(truncatingIfNeeded: $0) })))
     }
     if let current { try body(current.game) }
   }
 }
 
+extension CountedGame {
+  /// An answer calibration counts: a predicted recall that is a finite number, and a right or wrong
+  /// that is one (a value another program wrote otherwise is left out).
+  static let calibrated = """
+    typeof(cardResult.recallPredicted) IN ('integer', 'real') AND abs(cardResult.recallPredicted) < 9e999 \
+    AND typeof(cardResult.correct) IN ('integer', 'real')
+    """
+}
+
 extension FinishedGame {
-  /// The game as stored by `insert` for `player` (as stored).
-  func counted(player: String) -> CountedGame {
+  /// The game as stored by `insert` for `player` (as stored), its cards with the predictions they
+  /// were stored with.
+  func counted(player: String, predictions: [MemoryRecorder.Prediction]) -> CountedGame {
     CountedGame(
       player: player, deck: deck.storable, direction: direction, playedAt: playedAt, milliseconds: milliseconds,
-      cards: cards.map { card in
+      cards: zip(cards, predictions).map { card, prediction in
         CountedGame.Card(
           card: card.card.storable, expected: card.expected.storable, answer: card.answer.storable,
-          correct: card.correct, confusedWith: card.confusedWith?.storable, deck: card.deck?.storable,
-          direction: card.direction)
+          correct: card.correct, verdict: card.verdict, confusedWith: card.confusedWith?.storable,
+          deck: card.deck?.storable, direction: card.direction,
+          prediction: MemoryRecorder.Prediction(
+            recall: prediction.recall.flatMap { $0.isFinite ? $0 : nil }, countedDay: prediction.countedDay))
       })
   }
 }

@@ -158,10 +158,9 @@ struct FinishedGame: Codable, Equatable {
       try statement.execute()
       start = chunk.upperBound
     }
-    if memory == nil { try recorder.finish() }
     let counter = summaries ?? Summaries(db)
-    counter.add(counted(player: player))
-    if summaries == nil { try counter.finish() }
+    counter.add(counted(player: player, predictions: predictions))
+    if memory == nil { try recorder.finish(summaries: counter) }
     return (id, true, predictions)
   }
 }

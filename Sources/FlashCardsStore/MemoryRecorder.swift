@@ -68,19 +68,21 @@ final class MemoryRecorder {
     stale.formUnion(items)
   }
 
-  /// Writes the states the games moved on, and replays the stale items whole.
-  func finish() throws {
+  /// Writes the states the games moved on, replays the stale items whole, and writes `summaries`
+  /// (those of the same games, and of the predictions the replay changes).
+  func finish(summaries: Summaries) throws {
     try MemoryStates.insert(
       moved.subtracting(stale).reduce(into: [:]) { states, item in states[item] = replay.states[item] },
       befores: befores, in: db)
-    guard !stale.isEmpty else { return }
     // Many items are replayed by player, whole games at a time: a condition naming thousands of
     // cards costs more, and a replay of chosen items sums each card's time from its game's earlier
-    // cards.
+    // cards. A player's whole replay counts their summaries again.
     if stale.count > 500 {
-      for player in Set(stale.map(\.player)) { _ = try MemoryStates.rebuild(player: player, in: db) }
+      try summaries.finish()
+      for player in Set(stale.map(\.player)) { try Summaries.rebuild(player: player, in: db) }
     } else {
-      try MemoryStates.rebuild(stale, in: db)
+      if !stale.isEmpty { try MemoryStates.rebuild(stale, in: db, counting: summaries) }
+      try summaries.finish()
     }
   }
 }

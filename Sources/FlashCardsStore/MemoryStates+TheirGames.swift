@@ -19,7 +19,7 @@ extension MemoryStates {
   /// - a time or a position in a game read is not a whole number (SQL's sums, which the whole
   ///   replay uses, read those otherwise).
   static func replayAlongTheirGames(
-    _ items: Set<ReviewItem>, in db: Database
+    _ items: Set<ReviewItem>, in db: Database, counting summaries: Summaries? = nil
   ) throws -> [ReviewItem: MemoryReplay.State]? {
     let players = Set(items.map(\.player))
     let decks = Set(items.map(\.deck))
@@ -34,7 +34,7 @@ extension MemoryStates {
       ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
       """
     var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
-    let predict = try RecallPredictions(db)
+    let predict = try RecallPredictions(db, counting: summaries)
     var found: [ReviewItem: Int] = [:]
     let rows = try request.fetchCursor(db)
     var game: Int64 = .min

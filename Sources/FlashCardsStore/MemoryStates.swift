@@ -74,15 +74,16 @@ enum MemoryStates {
   /// Replaces the states of `items` (nil: of every item) by a replay of their card results, and
   /// the recall each of those card results was predicted at: from the games that can hold the
   /// items' answers when those add up (`replayAlongTheirGames`), else from every game.
+  /// `summaries`: where the changed predictions are counted (see `RecallPredictions`).
   static func rebuild(
-    _ items: Set<ReviewItem>?, in db: Database,
+    _ items: Set<ReviewItem>?, in db: Database, counting summaries: Summaries? = nil,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     var condition: SQL = "1"
     var total = 0
     if let items {
       guard !items.isEmpty else { return }
-      if let states = try replayAlongTheirGames(items, in: db) {
+      if let states = try replayAlongTheirGames(items, in: db, counting: summaries) {
         try remove(items, in: db)
         try insert(states, in: db)
         return
@@ -91,7 +92,7 @@ enum MemoryStates {
     } else {
       total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult") ?? 0
     }
-    let (states, done) = try replay(where: condition, wholeGames: items == nil, in: db) { done in
+    let (states, done) = try replay(where: condition, wholeGames: items == nil, in: db, counting: summaries) { done in
       if done % progressInterval == 0 { progress(done, total) }
     } including: { item in
       items?.contains(item) ?? true
@@ -120,11 +121,12 @@ enum MemoryStates {
   /// The states after the reviews `condition` selects (those of the items `including` accepts),
   /// writing each review's predicted recall on the way; and how many reviews were replayed.
   private static func replay(
-    where condition: SQL, wholeGames: Bool, in db: Database, counted: (_ done: Int) -> Void = { _ in },
+    where condition: SQL, wholeGames: Bool, in db: Database, counting summaries: Summaries? = nil,
+    counted: (_ done: Int) -> Void = { _ in },
     including: (ReviewItem) -> Bool = { _ in true }
   ) throws -> (states: [ReviewItem: MemoryReplay.State], done: Int) {
     var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
-    let predict = try RecallPredictions(db)
+    let predict = try RecallPredictions(db, counting: summaries)
     try forEachReview(where: condition, wholeGames: wholeGames, in: db) { review in
       guard including(review.item) else { return }
       let previous = replay.states[review.item]?.memory

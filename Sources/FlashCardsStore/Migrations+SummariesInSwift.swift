@@ -2,12 +2,13 @@ import GRDB
 
 /// Migration v17: what the history derives is kept by Swift on the write path (`Summaries`), not
 /// by triggers. Each game's row takes its cards, right answers and whether it is full (from
-/// `gameScore` and `fullGame`, dropped); the totals per deck, per direction and of scores become
-/// one `directionTotal`, counted again from the games; the retention and calibration tallies go
-/// (their windows are read from the card results). The card, confusion and day summaries stay as
-/// they are. The triggers left guard the file against other programs: the identity checks, the
-/// outbox and tombstones of sync, and the marks of the players whose games another program wrote
-/// (`handWritten`), whose summaries the next opening counts again (`Summaries.rebuildHandWritten`).
+/// `gameScore` and `fullGame`, dropped) and whether the sync server has it (`onServer`, from
+/// `syncOutbox`, dropped); the totals per deck, per direction and of scores become one
+/// `directionTotal`, counted again from the games. The card, confusion, day, retention and
+/// calibration tallies stay as they are. The triggers left guard the file against other programs:
+/// the identity checks, the tombstones of sync, and the marks of the players whose games another
+/// program wrote (`handWritten`), whose summaries the next opening counts again
+/// (`Summaries.rebuildHandWritten`).
 extension Migrations {
   static func keepSummariesInSwift(_ db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     let steps = v17Steps
@@ -42,7 +43,9 @@ extension Migrations {
       ALTER TABLE gameResult ADD COLUMN cards INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE gameResult ADD COLUMN correct INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE gameResult ADD COLUMN isFull BOOLEAN NOT NULL DEFAULT 0;
+      ALTER TABLE gameResult ADD COLUMN onServer BOOLEAN NOT NULL DEFAULT 0;
       """,
+      "UPDATE gameResult SET onServer = 1 WHERE id NOT IN (SELECT gameId FROM syncOutbox)",
       "UPDATE gameResult SET cards = s.cards, correct = s.correct FROM gameScore AS s WHERE s.gameId = gameResult.id",
       "UPDATE gameResult SET isFull = 1 WHERE id IN (SELECT gameId FROM fullGame)",
       """
@@ -50,9 +53,8 @@ extension Migrations {
       DROP TABLE fullGame;
       DROP TABLE deckTotal;
       DROP TABLE scoreTotal;
-      DROP TABLE retentionTally;
-      DROP TABLE calibrationTally;
       DROP TABLE directionTotal;
+      DROP TABLE syncOutbox;
       CREATE TABLE directionTotal (
         player TEXT NOT NULL,
         deck TEXT NOT NULL,
@@ -75,6 +77,7 @@ extension Migrations {
         ON gameResult (player, deck, direction, (\(StoredRules.fullGameScore)) DESC, id) WHERE isFull;
       CREATE INDEX gameResult_full_by_time
         ON gameResult (player, deck, direction, milliseconds, id) WHERE isFull AND correct = cards;
+      CREATE INDEX gameResult_unsent ON gameResult (player, id) WHERE NOT onServer;
       CREATE TABLE handWritten (player TEXT NOT NULL PRIMARY KEY) WITHOUT ROWID;
       """,
       ownTriggers,
@@ -85,9 +88,8 @@ extension Migrations {
     let now = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
     let byHand = byAnotherProgram
     return """
-      CREATE TRIGGER gameResult_inserted AFTER INSERT ON gameResult BEGIN
-        INSERT OR IGNORE INTO syncOutbox (gameId) VALUES (NEW.id);
-        INSERT OR IGNORE INTO handWritten (player) SELECT NEW.player WHERE \(byHand);
+      CREATE TRIGGER gameResult_inserted AFTER INSERT ON gameResult WHEN \(byHand) BEGIN
+        INSERT OR IGNORE INTO handWritten (player) VALUES (NEW.player);
       END;
       CREATE TRIGGER gameResult_deleted AFTER DELETE ON gameResult BEGIN
         INSERT OR IGNORE INTO syncTombstone (uuid, player, deletedAt, deletedBy)

@@ -67,7 +67,7 @@ extension AppDatabase {
     try write { db in
       try AppDatabase.storeParameters(
         parameters.map(PlayerParameters.stored), of: player, changedAt: DatabaseDate.text(Date()), sent: false, in: db)
-      let answers = try MemoryStates.rebuild(player: player, in: db)
+      let answers = try Summaries.rebuild(player: player, in: db)
       let cards = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState WHERE player = ?", arguments: [player])
       return Rescheduling(answers: answers, cards: cards ?? 0)
     }

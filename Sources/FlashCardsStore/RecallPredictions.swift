@@ -15,8 +15,12 @@ struct RecallPredictions {
   private let update: Statement
   private let withCountedDay: Bool
   private let timeZone = TimeZone.current
+  /// Where a change is counted (the answers' tallies), after v17; nil when the caller counts the
+  /// player's summaries again afterwards, and in the migrations before v17 (their triggers did).
+  private let summaries: Summaries?
 
-  init(_ db: Database) throws {
+  init(_ db: Database, counting summaries: Summaries? = nil) throws {
+    self.summaries = summaries
     withCountedDay = try db.columns(in: "cardResult").contains { $0.name == "countedDay" }
     // A card result that already holds what the replay gives (every answer before the first one a
     // deletion or a late game changed) is left alone: its row is not rewritten. The replay is
@@ -48,6 +52,9 @@ struct RecallPredictions {
     if withCountedDay {
       let day = TrueRetention.countedDay(after: previous, at: review.at, timeZone: timeZone)
       guard stored != Stored(recall: recall, day: day) else { return }
+      try summaries?.repredict(
+        gameId: review.gameId, position: review.position,
+        to: MemoryRecorder.Prediction(recall: recall, countedDay: day))
       var binder = ParameterBinder(update)
       try binder.bind(recall)
       try binder.bind(day)

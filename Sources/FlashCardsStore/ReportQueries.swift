@@ -15,8 +15,8 @@ extension AppDatabase {
   }
 
   /// What the report shows of `filter.player` (which must be set): read from the summaries
-  /// (`playedDay`, `cardTally`, `confusionTally`), the games' own scores, `memoryState`, and the
-  /// review day each answer counts on.
+  /// (`playedDay`, `retentionTally`, `cardTally`, `confusionTally`), the games' own scores and
+  /// `memoryState`, never the card results.
   /// The period filters the days, weeks and months; the cards are as they stand at `now`.
   public func reportFacts(_ filter: HistoryFilter, now: Date, timeZone: TimeZone = .current) throws -> ReportFacts {
     let player = filter.player ?? ""
@@ -61,14 +61,20 @@ extension AppDatabase {
       let weeks = try Self.reportWeeks(
         player: player, deck: filter.deck, since: sinceText, until: untilText, firstReviews: firstReviews, in: db)
       var months: [String: ReportFacts.Month] = [:]
-      for tally in try AppDatabase.retentionDays(
-        player: player, deck: filter.deck, days: firstDay...max(firstDay, lastDay), in: db)
-      where tally.day <= lastDay {
-        let date = ReviewDay(daysSince1970: tally.day).date
+      for row in try Row.fetchAll(
+        db,
+        SQLRequest<Row>(
+          literal: """
+            SELECT day, SUM(due), SUM(recalled) FROM retentionTally
+            WHERE player = \(player) AND \(deck) AND day >= \(firstDay) AND day <= \(lastDay) GROUP BY day
+            """))
+      {
+        guard let day = try row.optionalInteger(at: 0) else { continue }
+        let date = ReviewDay(daysSince1970: day).date
         let key = "\(date.year)-\(date.month)"
         months[key, default: ReportFacts.Month(year: date.year, month: date.month, due: 0, recalled: 0)].due +=
-          tally.due
-        months[key]?.recalled += tally.recalled
+          try row.optionalInteger(at: 1) ?? 0
+        months[key]?.recalled += try row.optionalInteger(at: 2) ?? 0
       }
       let tallies = try Statistics.CardTally.read(player: player, in: db).filter {
         filter.deck == nil || $0.deck == filter.deck

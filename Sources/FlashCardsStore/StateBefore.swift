@@ -33,11 +33,13 @@ extension MemoryStates {
     var touched: Set<ReviewItem> = []
     try forEachReview(where: "gameResult.id IN \(ids)", in: db) { touched.insert($0.item) }
     let restorable = ids.count == 1 ? try statesBefore(game: ids[0], of: touched, in: db) : [:]
-    let deleted = try Summaries.delete(gamesWhere: "gameResult.id IN \(ids)", in: db)
+    let summaries = Summaries(db)
+    let deleted = try summaries.delete(gamesWhere: "gameResult.id IN \(ids)")
     // Put back; a card the game was the first review of has no state left.
     try remove(restorable.filter { $0.value == nil }.keys, in: db)
     try insert(restorable.compactMapValues { $0 }, in: db)
-    try rebuild(touched.subtracting(restorable.keys), in: db)
+    try rebuild(touched.subtracting(restorable.keys), in: db, counting: summaries)
+    try summaries.finish()
     return deleted
   }
 

@@ -9,8 +9,8 @@ extension Summaries {
   }
 
   /// Counts again what derives from the games of every player marked in `handWritten`, and takes
-  /// the marks away. `progress` hears how far it has gone, counted in their games and then in their
-  /// card results replayed (of the sum of both). The caller holds the transaction.
+  /// the marks away. `progress` hears how far it has gone, counted in their card results replayed
+  /// and then their games (of the sum of both). The caller holds the transaction.
   static func rebuildHandWritten(in db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     let players = try String.fetchAll(db, sql: "SELECT CAST(player AS TEXT) FROM handWritten WHERE player IS NOT NULL")
     let total =
@@ -33,10 +33,13 @@ extension Summaries {
     try db.execute(sql: "DELETE FROM handWritten")
   }
 
-  /// Counts again everything that derives from `player`'s games: each game's cards, right answers
-  /// and whether it is full; the player's summaries; their memory states and the predictions kept
-  /// with their answers. `counted` is called after each game and each card result replayed.
-  static func rebuild(player: String, in db: Database, counted: () -> Void = {}) throws {
+  /// Counts again everything that derives from `player`'s games: their memory states and the
+  /// predictions kept with their answers (a replay), each game's cards, right answers and whether
+  /// it is full, and the player's summaries. `counted` is called after each card result replayed
+  /// and each game counted. Returns how many card results were replayed.
+  @discardableResult
+  static func rebuild(player: String, in db: Database, counted: () -> Void = {}) throws -> Int {
+    let replayed = try MemoryStates.rebuild(player: player, in: db, counted: counted)
     try db.execute(
       literal: """
         UPDATE gameResult SET
@@ -45,7 +48,7 @@ extension Summaries {
         WHERE player = \(player)
         """)
     try db.execute(literal: "UPDATE gameResult SET isFull = (\(AppDatabase.fullGame)) WHERE player = \(player)")
-    for table in ["directionTotal", "cardTally", "confusionTally", "playedDay"] {
+    for table in tables {
       try db.execute(literal: "DELETE FROM \(identifier: table) WHERE player = \(player)")
     }
     let summaries = Summaries(db)
@@ -54,6 +57,6 @@ extension Summaries {
       counted()
     }
     try summaries.finish()
-    _ = try MemoryStates.rebuild(player: player, in: db, counted: counted)
+    return replayed
   }
 }

@@ -9,21 +9,28 @@ import GRDB
 /// - `directionTotal`: per deck and direction, the games, their time, cards and right answers;
 /// - `cardTally`: per card, how often seen and missed, and the expected answer of its last miss;
 /// - `confusionTally`: per card, the other cards its answers belonged to, and the last such answer;
-/// - `playedDay`: per deck and UTC day, the games and the first and last moment played.
+/// - `playedDay`: per deck and UTC day, the games and the first and last moment played;
+/// - `retentionTally`: per deck and review day, the answers true retention counts, and those
+///   recalled (`TrueRetention.countedDay`);
+/// - `calibrationTally`: per deck, UTC day and bucket, the answers with a predicted recall, the
+///   predictions summed (`Calibration.units`) and those right.
 ///
 /// Games are counted in (`add`) and out (`remove`) as sums grouped in memory and written once, at
 /// `finish`: one upsert per group, whatever the number of games (a receive brings thousands).
 /// Text is grouped by its UTF-8 bytes, as SQLite compares it (Swift's `==` takes "é" and "e\u{301}"
 /// for one), and each value is as stored (`storable`). A card's tally keeps the expected answer of
 /// its last miss in the order the games were counted (game, then position); a confusion keeps the
-/// last answer that confused it.
+/// last answer that confused it. A replay that changes what an answer keeps of it (its predicted
+/// recall, its counted day) counts the change too (`repredict`).
 final class Summaries {
-  private let db: Database
+  let db: Database
   private var directions = Groups<DirectionKey, DirectionSums>()
   private var cards = Groups<CardKey, CardSums>()
   private var confusions = Groups<ConfusionKey, ConfusionSums>()
   /// The days whose games changed: recounted from the games at `finish`.
   private var days = Groups<DayKey, Void>()
+  var retention = Groups<RetentionKey, RetentionSums>()
+  var calibration = Groups<CalibrationKey, Calibration.Sum>()
 
   init(_ db: Database) {
     self.db = db
@@ -45,16 +52,20 @@ final class Summaries {
     try writeCards()
     try writeConfusions()
     try writeDays()
+    try writeAnswers()
     directions = Groups()
     cards = Groups()
     confusions = Groups()
     days = Groups()
+    retention = Groups()
+    calibration = Groups()
   }
 
   private func count(_ game: CountedGame, sign: Int) {
     let player = Bytes(game.player)
     let gameDeck = Bytes(game.deck)
     let gameDirection = Bytes(game.direction)
+    let day = Bytes(game.day ?? "")
     var right = 0
     for card in game.cards {
       let deck = card.deck.map(Bytes.init) ?? gameDeck
@@ -70,6 +81,7 @@ final class Summaries {
         sums.missed += sign * missed
         if sign > 0 && missed == 1 { sums.lastMissed = card.expected }
       }
+      count(answer: Answer(player: player, deck: deck, day: day, card: card), card.prediction, sign: sign)
       if let confusedWith = card.confusedWith {
         confusions.update(
           ConfusionKey(player: player, deck: deck, card: name, confusedWith: Bytes(confusedWith)),
@@ -88,7 +100,7 @@ final class Summaries {
       sums.cards += sign * game.cards.count
       sums.correct += sign * right
     }
-    if let day = game.day { days.update(DayKey(player: player, deck: gameDeck, day: Bytes(day)), new: ()) { _ in } }
+    if game.day != nil { days.update(DayKey(player: player, deck: gameDeck, day: day), new: ()) { _ in } }
   }
 
   private func writeDirections() throws {
@@ -294,10 +306,15 @@ extension Summaries {
     return try Self.deleteAndDecideRetries(gamesWhere: condition, in: db)
   }
 
+  /// The summaries' tables, each with a `player` column.
+  static let tables = [
+    "directionTotal", "cardTally", "confusionTally", "playedDay", "retentionTally", "calibrationTally",
+  ]
+
   /// Deletes every game of `player` (nil: everyone's) and their rows of the summaries.
   static func deleteAll(of player: String?, in db: Database) throws -> Int {
     let condition = AppDatabase.playerCondition(player)
-    for table in ["directionTotal", "cardTally", "confusionTally", "playedDay"] {
+    for table in tables {
       try db.execute(literal: "DELETE FROM \(identifier: table) WHERE \(condition)")
     }
     return try deleteAndDecideRetries(

@@ -51,7 +51,7 @@ public final class ReceivedChanges {
     let (id, inserted, _) = try finished.insert(db, player: player, memory: memory, summaries: summaries)
     guard inserted else { return }
     // Received, so on the server already.
-    try db.cachedStatement(sql: "DELETE FROM syncOutbox WHERE gameId = ?").execute(arguments: [id])
+    try db.cachedStatement(sql: "UPDATE gameResult SET onServer = 1 WHERE id = ?").execute(arguments: [id])
     touched.formUnion(finished.reviewItems(player: player))
     summary.games += 1
   }
@@ -112,10 +112,9 @@ public final class ReceivedChanges {
   /// Writes the memory states the games moved on and replays the cards that could not go on
   /// (the whole player after a new setting).
   func replay() throws {
-    try summaries.finish()
-    try memory.finish()
+    try memory.finish(summaries: summaries)
     if settingChanged {
-      _ = try MemoryStates.rebuild(player: player, in: db)
+      try Summaries.rebuild(player: player, in: db)
       summary.cardsRescheduled =
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM memoryState WHERE player = ?", arguments: [player]) ?? 0
       return

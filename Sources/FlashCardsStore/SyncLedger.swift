@@ -54,7 +54,7 @@ extension AppDatabase {
           DELETE FROM syncServer;
           DELETE FROM syncCursor;
           DELETE FROM syncDeck;
-          INSERT OR IGNORE INTO syncOutbox (gameId) SELECT id FROM gameResult;
+          UPDATE gameResult SET onServer = 0 WHERE onServer;
           UPDATE syncTombstone SET sent = 0;
           UPDATE syncSetting SET sent = 0;
           """)
@@ -66,13 +66,13 @@ extension AppDatabase {
     try read { db in try Int.fetchOne(db, sql: OutboxQueries.unsentCount, arguments: [player]) ?? 0 }
   }
 
-  /// The games the server confirmed (by identity) leave the outbox.
+  /// The games the server confirmed (by identity) are on the server: they leave the outbox.
   public func markGamesSent(_ ids: [UUID]) throws {
     guard !ids.isEmpty else { return }
     let texts = ids.map { $0.uuidString.lowercased() }
     try write { db in
       try db.execute(
-        literal: "DELETE FROM syncOutbox WHERE gameId IN (SELECT id FROM gameResult WHERE uuid IN \(texts))")
+        literal: "UPDATE gameResult SET onServer = 1 WHERE uuid IN \(texts)")
     }
   }
 

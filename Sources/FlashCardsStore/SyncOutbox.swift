@@ -129,17 +129,12 @@ extension AppDatabase {
   }
 }
 
-/// `CROSS JOIN` keeps SQLite reading the outbox (the few unsent games) and looking each game up,
-/// rather than every game in the player's index and the outbox for each: without statistics it
-/// chose the latter, which grew with the history (1,056 pages read at 100,000 games for one
-/// unsent game, on every `sync` and every `history` of a history with a server).
+/// The outbox is the games not on the server (`onServer` false, migration v17), found by the
+/// partial index `gameResult_unsent` on (player, id): the few unsent games, whatever the size of
+/// the history.
 enum OutboxQueries {
-  static let unsentIDs = """
-    SELECT syncOutbox.gameId FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId
-    WHERE gameResult.player = ? ORDER BY syncOutbox.gameId
-    """
-  static let unsentCount =
-    "SELECT COUNT(*) FROM syncOutbox CROSS JOIN gameResult ON gameResult.id = syncOutbox.gameId WHERE player = ?"
+  static let unsentIDs = "SELECT id FROM gameResult WHERE player = ? AND NOT onServer ORDER BY id"
+  static let unsentCount = "SELECT COUNT(*) FROM gameResult WHERE player = ? AND NOT onServer"
 
   /// A game's rows: its row id, then its columns and its cards' (one row a card), as the lists of
   /// `SyncGame.Column` and `SyncCardResult.Column` name them in the history; the game it played

@@ -88,6 +88,35 @@ public struct HistoryHealth {
       """
     ),
     (
+      "retentionTally",
+      "SELECT player, deck, day, due, recalled FROM retentionTally WHERE due <> 0 ORDER BY 1, 2, 3",
+      """
+      SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, countedDay AS day, COUNT(*) AS due,
+        SUM(verdict NOT IN ('wrong', 'skipped')) AS recalled
+      FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId WHERE countedDay IS NOT NULL
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      """
+    ),
+    (
+      "calibrationTally",
+      #"""
+      SELECT player, deck, day, bucket, answers, predictedUnits, "right" FROM calibrationTally WHERE answers <> 0
+      ORDER BY 1, 2, 3, 4
+      """#,
+      """
+      SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, substr(playedAt, 1, 10) AS day,
+        CASE WHEN recallPredicted >= 0.95 THEN 4 WHEN recallPredicted >= 0.9 THEN 3 WHEN recallPredicted >= 0.8 THEN 2
+          WHEN recallPredicted >= 0.7 THEN 1 ELSE 0 END AS bucket,
+        COUNT(*) AS answers,
+        SUM(CAST(min(max(recallPredicted, 0.0), 1.0) * 100000000000.0 + 0.5 AS INTEGER)) AS predictedUnits,
+        SUM(cardResult.correct <> 0) AS "right"
+      FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId
+      WHERE typeof(recallPredicted) IN ('integer', 'real') AND abs(recallPredicted) < 9e999
+        AND typeof(cardResult.correct) IN ('integer', 'real')
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      """
+    ),
+    (
       "playedDay",
       "SELECT player, deck, day, games, firstAt, lastAt FROM playedDay ORDER BY 1, 2, 3",
       """

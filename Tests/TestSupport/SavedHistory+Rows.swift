@@ -72,7 +72,9 @@ extension SavedHistory {
 
   /// How many games wait in the sync ledger's outbox.
   public static func outboxCount(in path: String) throws -> Int {
-    try reading(path, readOnly: false) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM syncOutbox") ?? 0 }
+    try reading(path, readOnly: false) { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult WHERE NOT onServer") ?? 0
+    }
   }
 
   // MARK: - The file
