@@ -112,10 +112,15 @@ public struct AppDatabase: Sendable {
     configuration.busyMode = .timeout(Double(busyMilliseconds) / 1000)
     configuration.prepareDatabase { db in
       guard !db.configuration.readonly else { return }
-      // What tells v17's triggers that a write is FlashCards' own (see Migrations+SummariesInSwift).
-      try db.execute(sql: "CREATE TEMP VIEW IF NOT EXISTS \(Migrations.ownWriterMark) AS SELECT 1")
+      try markOwnWriter(db)
     }
     return configuration
+  }
+
+  /// What tells v17's triggers that a write is FlashCards' own (see Migrations+SummariesInSwift):
+  /// a temporary view, which a change of `PRAGMA temp_store` takes away with the rest of `temp`.
+  static func markOwnWriter(_ db: Database) throws {
+    try db.execute(sql: "CREATE TEMP VIEW IF NOT EXISTS \(Migrations.ownWriterMark) AS SELECT 1")
   }
 
   /// One connection in WAL mode: a command does one thing at a time, so a DatabasePool's reader

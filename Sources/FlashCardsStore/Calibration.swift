@@ -58,17 +58,8 @@ extension AppDatabase {
   /// number.
   public func calibration(since: Date, player: String?, deck: String? = nil) throws -> Calibration {
     try read { db in
-      var condition: SQL = "gameResult.playedAt >= \(DatabaseDate.text(since)) AND cardResult.recallPredicted IS NOT NULL"
-      if let player { condition = "gameResult.player = \(player) AND " + condition }
-      if let deck { condition = condition + " AND COALESCE(cardResult.deck, gameResult.deck) = \(deck)" }
       let rows = try Row.fetchCursor(
-        db,
-        SQLRequest<Row>(
-          literal: """
-            SELECT cardResult.recallPredicted, cardResult.correct
-            FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
-            WHERE \(condition)
-            """))
+        db, AppDatabase.calibrationRequest(since: DatabaseDate.text(since), player: player, deck: deck))
       var answers: [(predicted: Double, right: Bool)] = []
       while let row = try rows.next() {
         guard let predicted = Double.fromDatabaseValue(row.value(at: 0)), predicted.isFinite,
@@ -78,5 +69,18 @@ extension AppDatabase {
       }
       return Calibration(sums: Calibration.sums(of: answers))
     }
+  }
+
+  /// The answers with a prediction of the games played from `since` (text as stored) on.
+  static func calibrationRequest(since: String, player: String?, deck: String?) -> SQLRequest<Row> {
+    var condition: SQL = "gameResult.playedAt >= \(since) AND cardResult.recallPredicted IS NOT NULL"
+    if let player { condition = "gameResult.player = \(player) AND " + condition }
+    if let deck { condition = condition + " AND COALESCE(cardResult.deck, gameResult.deck) = \(deck)" }
+    return SQLRequest(
+      literal: """
+        SELECT cardResult.recallPredicted, cardResult.correct
+        FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+        WHERE \(condition)
+        """)
   }
 }

@@ -55,7 +55,8 @@ struct CountedGame {
           CountedGame(
             player: row.optionalText(at: 1) ?? "", deck: row.optionalText(at: 2) ?? "",
             direction: row.optionalText(at: 3) ?? "", playedAt: row.optionalText(at: 4) ?? "",
-            milliseconds: (row[5] as Int64?).map { Int(truncatingIfNeeded: $0) } ?? 0, cards: []))
+            milliseconds: (row[5] as Int64?).map { Int(truncatingIfNeeded: $0) } ?? 0, cards: [])
+        )
       }
       guard row[13] as Bool? == true else { continue }
       current?.game.cards.append(

@@ -18,7 +18,8 @@ struct DeckDirection: Hashable {
 extension AppDatabase {
   /// A full game (`GameSummary.isFull`) with cards, over `gameResult`'s own columns: what its
   /// `isFull` column keeps.
-  static let fullGame = SQL(sql: "gameResult.cards > 0 AND \(StoredRules.fullGame(game: "gameResult", cards: "gameResult.cards"))")
+  static let fullGame = SQL(
+    sql: "gameResult.cards > 0 AND \(StoredRules.fullGame(game: "gameResult", cards: "gameResult.cards"))")
 
   /// Per deck and direction: games, records and trend of its full games, coverage and days
   /// played. A deck played in reverse under its own name (no reverse name) has two records, one

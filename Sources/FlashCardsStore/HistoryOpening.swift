@@ -135,7 +135,10 @@ public enum HistoryOpening {
       let known = Migrations.identifiers
       // One look at the schema table (GRDB's tableExists loads the whole schema, twice here).
       let tables = try String.fetchSet(
-        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult', 'handWritten')")
+        db,
+        sql:
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'gameResult', 'handWritten')"
+      )
       let applied =
         tables.contains("grdb_migrations")
         ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []

@@ -27,10 +27,6 @@ extension Migrations {
     try allowOverruledVerdict(db)
   }
 
-  static let verdictCheckBeforeV5 = #"CHECK ("verdict" IN ('exact', 'normalized', 'typo', 'wrong', 'skipped'))"#
-  static let verdictCheckSinceV5 =
-    #"CHECK ("verdict" IN ('exact', 'normalized', 'typo', 'wrong', 'skipped', 'overruled'))"#
-
   /// Widens the CHECK constraint of `cardResult.verdict` by editing the table's definition in
   /// place, as SQLite documents for loosening a constraint ("Making Other Kinds Of Table Schema
   /// Changes"): every row stored satisfies the wider check, so no row is rewritten, which keeps

@@ -64,19 +64,19 @@ extension Migrations {
     ) WITHOUT ROWID;
     CREATE TRIGGER cardResult_counted_on_insert AFTER INSERT ON cardResult WHEN NEW.countedDay IS NOT NULL BEGIN
       INSERT INTO retentionTally (player, deck, day, due, recalled)
-        SELECT player, COALESCE(NEW.deck, deck), NEW.countedDay, 1, NEW.verdict NOT IN ('wrong', 'skipped')
+        SELECT player, COALESCE(NEW.deck, deck), NEW.countedDay, 1, \(LandedVerdicts.recalledInV11("NEW.verdict"))
         FROM gameResult WHERE id = NEW.gameId
         ON CONFLICT (player, deck, day) DO UPDATE SET due = due + 1, recalled = recalled + excluded.recalled;
     END;
     CREATE TRIGGER cardResult_counted AFTER UPDATE OF countedDay, verdict ON cardResult
     WHEN OLD.countedDay IS NOT NEW.countedDay OR OLD.verdict IS NOT NEW.verdict BEGIN
-      UPDATE retentionTally SET due = due - 1, recalled = recalled - (OLD.verdict NOT IN ('wrong', 'skipped'))
+      UPDATE retentionTally SET due = due - 1, recalled = recalled - (\(LandedVerdicts.recalledInV11("OLD.verdict")))
         WHERE OLD.countedDay IS NOT NULL AND (player, deck, day) = (
           SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameResult WHERE id = OLD.gameId);
       DELETE FROM retentionTally WHERE due <= 0 AND OLD.countedDay IS NOT NULL AND (player, deck, day) = (
           SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameResult WHERE id = OLD.gameId);
       INSERT INTO retentionTally (player, deck, day, due, recalled)
-        SELECT player, COALESCE(NEW.deck, deck), NEW.countedDay, 1, NEW.verdict NOT IN ('wrong', 'skipped')
+        SELECT player, COALESCE(NEW.deck, deck), NEW.countedDay, 1, \(LandedVerdicts.recalledInV11("NEW.verdict"))
         FROM gameResult WHERE id = NEW.gameId AND NEW.countedDay IS NOT NULL
         ON CONFLICT (player, deck, day) DO UPDATE SET due = due + 1, recalled = recalled + excluded.recalled;
     END;
@@ -151,7 +151,7 @@ extension Migrations {
         WHERE player = OLD.player AND deck = OLD.deck AND direction = OLD.direction AND games <= 0;
     END;
     CREATE TRIGGER cardResult_uncounted AFTER DELETE ON cardResult WHEN OLD.countedDay IS NOT NULL BEGIN
-      UPDATE retentionTally SET due = due - 1, recalled = recalled - (OLD.verdict NOT IN ('wrong', 'skipped'))
+      UPDATE retentionTally SET due = due - 1, recalled = recalled - (\(LandedVerdicts.recalledInV11("OLD.verdict")))
         WHERE (player, deck, day) = (
           SELECT player, COALESCE(OLD.deck, deck), OLD.countedDay FROM gameScore WHERE gameId = OLD.gameId);
       DELETE FROM retentionTally WHERE due <= 0 AND (player, deck, day) = (

@@ -82,7 +82,7 @@ enum Migrations {
         t.column("expected", .text).notNull()
         t.column("answer", .text).notNull()
         t.column("verdict", .text).notNull()
-          .check { ["exact", "normalized", "typo", "wrong", "skipped"].contains($0) }
+          .check { LandedVerdicts.v1.contains($0) }
         t.column("correct", .boolean).notNull()
         t.column("confusedWith", .text)
         t.column("milliseconds", .integer).notNull()

@@ -73,7 +73,8 @@ extension FinishedGame {
         throw refuse("its \(place)'s verdict '\(card.verdict.prefix(40))' is not one FlashCards gives")
       }
       guard verdict.isCorrect == card.correct else {
-        throw refuse("its \(place) is \(verdict.rawValue) yet counted \(card.correct ? "right" : "wrong")")
+        let counted = card.correct ? "counted right" : "counted wrong"
+        throw refuse("its \(place) is \(verdict.rawValue) yet \(counted)")
       }
       if let confusedWith = card.confusedWith { try FinishedGame.checkText(confusedWith, "\(place)'s confusion") }
       try FinishedGame.checkMilliseconds(card.milliseconds, "\(place)'s time")

@@ -9,7 +9,8 @@ extension AppDatabase {
       try String.fetchAll(
         db,
         SQLRequest<String>(
-          literal: "SELECT DISTINCT player FROM directionTotal WHERE \(AppDatabase.deckCondition(deck)) ORDER BY player"))
+          literal: "SELECT DISTINCT player FROM directionTotal WHERE \(AppDatabase.deckCondition(deck)) ORDER BY player"
+        ))
     }
   }
 

@@ -38,7 +38,9 @@ extension AppDatabase {
       let period = DeckRecordPeriod(recentGames: recentGames, now: now, timeZone: timeZone)
       return Statistics(
         games: try totals.map { try AppDatabase.reading("directionTotal", of: $0) { try $0.count("games") } } ?? 0,
-        milliseconds: try totals.map { try AppDatabase.reading("directionTotal", of: $0) { try $0.integer("milliseconds") } }
+        milliseconds: try totals.map {
+          try AppDatabase.reading("directionTotal", of: $0) { try $0.integer("milliseconds") }
+        }
           ?? 0,
         overall: overall,
         byDirection: byDirection,

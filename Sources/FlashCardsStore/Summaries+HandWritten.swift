@@ -33,7 +33,7 @@ extension Summaries {
       literal: """
         UPDATE gameResult SET
           cards = (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id),
-          correct = (SELECT COALESCE(SUM(correct), 0) FROM cardResult WHERE gameId = gameResult.id)
+          correct = (SELECT COALESCE(SUM(cardResult.correct), 0) FROM cardResult WHERE gameId = gameResult.id)
         WHERE player = \(player)
         """)
     try db.execute(literal: "UPDATE gameResult SET isFull = (\(AppDatabase.fullGame)) WHERE player = \(player)")

@@ -107,7 +107,7 @@ final class Summaries {
         arguments: [
           key.player.text, key.deck.text, key.direction.text, sums.games, sums.milliseconds, sums.cards, sums.correct,
         ])
-      if sums.games < 0 { try empty.execute(arguments: [key.player.text, key.deck.text, key.direction.text]) }
+      if sums.games <= 0 { try empty.execute(arguments: [key.player.text, key.deck.text, key.direction.text]) }
     }
   }
 
@@ -126,7 +126,7 @@ final class Summaries {
           key.player.text, key.deck.text, key.direction.text, key.card.text, sums.lastMissed ?? sums.expected,
           sums.seen, sums.missed, sums.lastMissed,
         ])
-      if sums.seen < 0 {
+      if sums.seen <= 0 {
         try empty.execute(arguments: [key.player.text, key.deck.text, key.direction.text, key.card.text])
       }
     }
@@ -147,7 +147,7 @@ final class Summaries {
           key.player.text, key.deck.text, key.card.text, key.confusedWith.text, sums.lastAnswer ?? sums.answer,
           sums.times, sums.lastAnswer,
         ])
-      if sums.times < 0 {
+      if sums.times <= 0 {
         try empty.execute(arguments: [key.player.text, key.deck.text, key.card.text, key.confusedWith.text])
       }
     }

@@ -164,7 +164,11 @@ extension AppDatabase {
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         let tempStore = try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
         try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize); PRAGMA temp_store = \(tempStore)") }
+        try AppDatabase.markOwnWriter(db)
+        defer {
+          try? db.execute(sql: "PRAGMA cache_size = \(cacheSize); PRAGMA temp_store = \(tempStore)")
+          try? AppDatabase.markOwnWriter(db)
+        }
         var summary = ReceiveSummary()
         try db.inTransaction(.immediate) {
           summary = try receiving(serverID: serverID, login: login, scope: scope, player: player, in: db, body)

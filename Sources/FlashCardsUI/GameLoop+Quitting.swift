@@ -13,7 +13,7 @@ extension GameLoop {
     case .interrupted:
       return true
     case .line(let text):
-      return ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+      return text.saysYes
     case .endOfInput:
       return false
     }

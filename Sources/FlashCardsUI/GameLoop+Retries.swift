@@ -27,11 +27,10 @@ extension GameLoop {
     while true {
       switch terminal.readLine(prompt: prompt) {
       case .line(let text):
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "", "y", "yes": return true
-        case "n", "no", "q": return false
-        default: terminal.writeLine("  " + terminal.style.yellow("Answer y to play them again, or n to stop."))
-        }
+        let reply = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if reply.isEmpty || reply.saysYes { return true }
+        if ["n", "no", "q"].contains(reply) { return false }
+        terminal.writeLine("  " + terminal.style.yellow("Answer y to play them again, or n to stop."))
       case .endOfInput, .interrupted:
         return false
       }

@@ -30,7 +30,8 @@ struct SummaryView {
     if !missed.isEmpty {
       lines.append("Missed:")
       for outcome in missed {
-        let typed = outcome.judgement.verdict == .skipped ? "skipped" : "you typed \(outcome.answer.terminalSafe)"
+        let typed =
+          outcome.judgement.verdict == .skipped ? Verdict.skipped.rawValue : "you typed \(outcome.answer.terminalSafe)"
         lines.append(
           "  \(outcome.shown.terminalSafe) \(style.arrow) \(style.bold(outcome.expected.terminalSafe)) \(style.dim("(\(typed))"))"
         )

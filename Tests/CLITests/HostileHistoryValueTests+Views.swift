@@ -62,7 +62,7 @@ extension HostileHistoryValueTests {
       """
       UPDATE gameResult SET milliseconds = -1884000 WHERE id = 1;
       UPDATE cardResult SET milliseconds = -5000 WHERE gameId = 1;
-      UPDATE deckTotal SET milliseconds = -1884000;
+      UPDATE directionTotal SET milliseconds = -1884000;
       """)
     let show = try await sandbox.run(["--db", database, "--player", "ann", "history", "show", "1"])
     #expect(show.status == 0 && show.stdout.contains("Time —"), "\(show)")

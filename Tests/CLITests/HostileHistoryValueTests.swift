@@ -28,8 +28,8 @@ struct HostileHistoryValueTests {
     "UPDATE memoryState SET stability = 'firm', due = x'00'",
     "UPDATE cardTally SET seen = 'many'",
     "UPDATE confusionTally SET times = x'ff'",
-    "UPDATE deckTotal SET games = 'some', milliseconds = 1e300",
-    "UPDATE gameScore SET cards = x'00'",
+    "UPDATE directionTotal SET games = 'some', milliseconds = 1e300",
+    "UPDATE gameResult SET cards = x'00'",
     // A NULL where the schema says NOT NULL: the file's schema edited by hand first.
     "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = replace(sql, '\"answer\" TEXT NOT NULL', '\"answer\" TEXT') WHERE name = 'cardResult'",
     "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = replace(sql, '\"deck\" TEXT NOT NULL', '\"deck\" TEXT') WHERE name = 'gameResult'",

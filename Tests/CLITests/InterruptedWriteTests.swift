@@ -124,7 +124,7 @@ struct InterruptedWriteTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(!files.contains { $0.contains("partial") || $0.contains("backup") }, "\(files)")
     #expect(try FolderSnapshot(folder).unchanged(since: before), "the history as it was")
-    #expect(try !UpgradeTests.tables(of: database).contains("gameScore"), "not upgraded")
+    #expect(try !UpgradeTests.tables(of: database).contains("handWritten"), "not upgraded")
 
     let again = try await UpgradeTests.play(database, in: sandbox)
     #expect(again.status == 0, "\(again)")

@@ -25,7 +25,7 @@ struct PlayerCommandTests {
       environment: ["FLASHCARDS_PLAYER": "bob"])
     #expect(bob.status == 0, "\(bob)")
     // As an older version, or another program, could have stored it.
-    let tables = ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"]
+    let tables = ["gameResult", "directionTotal", "cardTally", "confusionTally", "playedDay", "memoryState"]
     try HistoryByHand.execute(
       tables.map { "UPDATE \($0) SET player = ? WHERE player = 'bob';" }.joined(separator: "\n"),
       arguments: tables.map { _ in hostile }, in: database)

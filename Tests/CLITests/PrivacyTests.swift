@@ -79,7 +79,7 @@ struct PrivacyTests {
     let health = try HistoryHealth(path: path)
     #expect(
       health.tables.isSuperset(of: [
-        "gameResult", "cardResult", "deckTotal", "gameScore", "cardTally", "confusionTally", "grdb_migrations",
+        "gameResult", "cardResult", "directionTotal", "cardTally", "confusionTally", "grdb_migrations",
       ]),
       "\(health.tables)")
     #expect(health.integrity == ["ok"])

@@ -62,7 +62,7 @@ struct UpgradeTests {
     #expect(run.stderr.contains("the previous file is kept as \(database).backup-v1"), "\(run)")
     #expect(run.stdout.contains("Saved as game #5."), "\(run)")
     try UpgradeTests.expectWholeBackup(of: database, in: folder)
-    #expect(try UpgradeTests.tables(of: database).contains("gameScore"), "upgraded")
+    #expect(try UpgradeTests.tables(of: database).contains("handWritten"), "upgraded")
     let again = try await UpgradeTests.play(database, in: sandbox)
     #expect(again.status == 0 && again.stderr.isEmpty, "told once: \(again)")
   }
@@ -99,7 +99,7 @@ struct UpgradeTests {
       files.contains { $0.hasPrefix(".history.sqlite.backup-v1.") && $0.hasSuffix(".partial") },
       "killed during the backup: \(files)")
     #expect(!files.contains("history.sqlite.backup-v1"), "\(files)")
-    #expect(try !UpgradeTests.tables(of: database).contains("gameScore"), "not upgraded")
+    #expect(try !UpgradeTests.tables(of: database).contains("handWritten"), "not upgraded")
 
     let run = try await UpgradeTests.play(database, in: sandbox)
     #expect(run.status == 0, "\(run)")

@@ -6,8 +6,7 @@ import Testing
 
 @testable import FlashCardsStore
 
-/// Migration v12's `scoreTotal` and `playedDay` against what they stand for: the totals equal the
-/// sums of `gameScore` that `stats` read before;: the days played and streaks `stats`
+/// `playedDay` against what it stands for: the days played and streaks `stats`
 /// reads from `playedDay` equal those of the search through every game that `stats` ran before, in zones
 /// east and west of UTC, with daylight saving time and half-hour offsets; and the table equals a
 /// plain aggregation of the games. `TalliesTests` runs the check after every step of its random
@@ -19,90 +18,50 @@ struct DaysPlayedTests {
       "America/New_York", "Europe/London", "Asia/Kolkata", "Pacific/Apia", "Australia/Lord_Howe", "America/St_Johns",
     ].compactMap(TimeZone.init(identifier:)) + [.current, .gmt]
 
-  /// Games moved, given to another player or deck by hand (sqlite3): the trigger on updates.
+  /// Games moved, given to another player or deck by another program: counted again when the
+  /// history is next opened.
   @Test func gamesChangedByHandMoveTheirDays() throws {
-    let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
-    var random = SeededGenerator(seed: 3)
-    var clock = SampleGames.playedAt
-    for _ in 0..<40 {
-      clock += [600, 5 * 3600, 11 * 3600, 86_400].randomElement(using: &random) ?? 600
-      try database.save(MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 9000)
-    }
-    try expectDaysPlayedEqualTheGames(database, now: clock)
-    let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM gameResult ORDER BY id") }
-    for (step, id) in ids.enumerated() where step % 3 == 0 {
-      try database.writer.write { db in
-        switch step % 4 {
-        case 0: try db.execute(sql: "UPDATE gameResult SET player = 'bob' WHERE id = ?", arguments: [id])
-        case 1: try db.execute(sql: "UPDATE gameResult SET deck = 'states' WHERE id = ?", arguments: [id])
-        case 2:
-          try db.execute(
-            sql: "UPDATE gameResult SET playedAt = ? WHERE id = ?",
-            arguments: [DatabaseDate.text(clock - Double(step) * 7 * 3600), id])
-        default:
-          try db.execute(
-            sql: "UPDATE gameResult SET playedAt = ?, player = 'cid' WHERE id = ?",
-            arguments: [DatabaseDate.text(clock + Double(step) * 3600), id])
-        }
-      }
-      try expectDaysPlayedEqualTheGames(database, now: clock)
-    }
-  }
-
-  /// The upgrade of a v11 history holding games fills the tables from them.
-  @Test func theUpgradeFillsTheDaysFromAnExistingHistory() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("history.sqlite").path
+      let database = try AppDatabase(path: path, player: "ann")
+      var random = SeededGenerator(seed: 3)
       var clock = SampleGames.playedAt
-      var random = SeededGenerator(seed: 12)
-      do {
-        let ann = try AppDatabase(path: path, player: "ann")
-        let bob = try AppDatabase(path: path, player: "bob")
-        for _ in 0..<50 {
-          clock += [600, 7 * 3600, 86_400, 3 * 86_400].randomElement(using: &random) ?? 600
-          try (Bool.random(using: &random) ? ann : bob).save(
-            MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 9000)
-        }
-        try ann.writer.write { db in try DaysPlayedTests.undoV12(db) }
+      for _ in 0..<40 {
+        clock += [600, 5 * 3600, 11 * 3600, 86_400].randomElement(using: &random) ?? 600
+        try database.save(MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 9000)
       }
-      let v11 = try DatabaseQueue(path: path)
-      #expect(try v11.read { db in try db.tableExists("playedDay") || db.tableExists("scoreTotal") } == false)
-      try v11.close()
-      try expectDaysPlayedEqualTheGames(try AppDatabase(path: path, player: "ann"), now: clock + 3600)
+      try expectDaysPlayedEqualTheGames(database, now: clock)
+      let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM gameResult ORDER BY id") }
+      let byHand = try DatabaseQueue(path: path)
+      for (step, id) in ids.enumerated() where step % 3 == 0 {
+        try byHand.write { db in
+          switch step % 4 {
+          case 0: try db.execute(sql: "UPDATE gameResult SET player = 'bob' WHERE id = ?", arguments: [id])
+          case 1: try db.execute(sql: "UPDATE gameResult SET deck = 'states' WHERE id = ?", arguments: [id])
+          case 2:
+            try db.execute(
+              sql: "UPDATE gameResult SET playedAt = ? WHERE id = ?",
+              arguments: [DatabaseDate.text(clock - Double(step) * 7 * 3600), id])
+          default:
+            try db.execute(
+              sql: "UPDATE gameResult SET playedAt = ?, player = 'cid' WHERE id = ?",
+              arguments: [DatabaseDate.text(clock + Double(step) * 3600), id])
+          }
+        }
+      }
+      try byHand.close()
+      try expectDaysPlayedEqualTheGames(try AppDatabase(path: path, player: "ann"), now: clock)
     }
-  }
-
-  /// What migration v12 added, taken away, as if the history had never had it.
-  static func undoV12(_ db: Database) throws {
-    try EveryonesTalliesDroppedTests.undoV14(db)
-    for trigger in [
-      "gameResult_played", "gameResult_unplayed", "gameResult_replayed", "gameScore_scored", "gameScore_rescored",
-      "gameScore_moved", "gameScore_unscored",
-    ] {
-      try db.execute(sql: "DROP TRIGGER \(trigger)")
-    }
-    try db.execute(sql: "DROP TABLE playedDay")
-    try db.execute(sql: "DROP TABLE scoreTotal")
-    try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v12: days played and scores'")
   }
 }
 
-/// `scoreTotal` equals the sums of `gameScore`; `playedDay` equals a plain aggregation of the games; and the days played and streak of every
+/// `playedDay` equals a plain aggregation of the games; and the days played and streak of every
 /// player (and of everyone) on every deck, in every zone of `DaysPlayedTests.zones`, as of `now`
 /// and of the next two days, equal those of the search through the games that `stats` ran before.
 func expectDaysPlayedEqualTheGames(
   _ database: AppDatabase, now: Date, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   try database.read { db in
-    let totals = try Row.fetchAll(
-      db, sql: "SELECT player, deck, direction, cards, correct FROM scoreTotal ORDER BY player, deck, direction")
-    let summed = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT player, deck, direction, SUM(cards) AS cards, SUM(correct) AS correct
-        FROM gameScore GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        """)
-    #expect(totals == summed, sourceLocation: sourceLocation)
     let table = try Row.fetchAll(
       db, sql: "SELECT player, deck, day, games, firstAt, lastAt FROM playedDay ORDER BY player, deck, day")
     let aggregated = try Row.fetchAll(

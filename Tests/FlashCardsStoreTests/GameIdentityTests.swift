@@ -146,7 +146,7 @@ struct GameIdentityTests {
     #expect(first.inserted)
     let counts = {
       try database.read { db in
-        try ["gameResult", "cardResult", "memoryState", "cardTally", "deckTotal", "gameScore"].map {
+        try ["gameResult", "cardResult", "memoryState", "cardTally", "directionTotal", "playedDay"].map {
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1
         } + [try Int.fetchOne(db, sql: "SELECT SUM(seen) FROM cardTally") ?? -1]
       }

@@ -90,7 +90,7 @@ import Testing
       try expectTalliesMatchCardResults(database)
       try database.deleteAllGames(of: nil)
       try database.read { db in
-        for table in ["deckTotal", "gameScore", "cardTally", "confusionTally"] {
+        for table in ["directionTotal", "cardTally", "confusionTally", "playedDay"] {
           let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)")
           #expect(count == 0, "\(table) is not empty")
         }
@@ -125,50 +125,8 @@ import Testing
   }
 }
 
-/// The tally tables hold exactly what aggregating every card result gives, per player; a card
-/// of a review game counts under its own deck and direction.
+/// The summaries hold exactly what aggregating every game and card result gives, per player; a
+/// card of a review game counts under its own deck and direction.
 func expectTalliesMatchCardResults(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
-  try database.read { db in
-    let totals = try Row.fetchAll(db, sql: "SELECT player, deck, games, milliseconds FROM deckTotal ORDER BY 1, 2")
-    let expectedTotals = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT player, deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult
-        GROUP BY 1, 2 ORDER BY 1, 2
-        """)
-    #expect(totals == expectedTotals, sourceLocation: sourceLocation)
-
-    let scores = try Row.fetchAll(
-      db, sql: "SELECT gameId, player, deck, direction, cards, correct FROM gameScore ORDER BY gameId")
-    let expectedScores = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT gameId, player, gameResult.deck, gameResult.direction, COUNT(*) AS cards, SUM(correct) AS correct
-        FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY gameId ORDER BY gameId
-        """)
-    #expect(scores == expectedScores, sourceLocation: sourceLocation)
-
-    let cards = try Row.fetchAll(
-      db, sql: "SELECT player, deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3, 4")
-    let expectedCards = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck,
-          COALESCE(cardResult.direction, gameResult.direction) AS direction, card,
-          COUNT(*) AS seen, SUM(1 - correct) AS missed
-        FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-        """)
-    #expect(cards == expectedCards, sourceLocation: sourceLocation)
-
-    let confusions = try Row.fetchAll(
-      db, sql: "SELECT player, deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3, 4")
-    let expectedConfusions = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, card, confusedWith, COUNT(*) AS times
-        FROM cardResult JOIN gameResult ON gameResult.id = gameId WHERE confusedWith IS NOT NULL
-        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-        """)
-    #expect(confusions == expectedConfusions, sourceLocation: sourceLocation)
-  }
+  #expect(try database.read { try HistoryHealth.summariesOff(in: $0) } == [], sourceLocation: sourceLocation)
 }

@@ -37,7 +37,7 @@ struct PlayerNameMigrationTests {
       let database = try AppDatabase(path: path, player: PlayerNameMigrationTests.decomposed)
       #expect(database.player.unicodeScalars.elementsEqual(PlayerNameMigrationTests.composed.unicodeScalars))
       let nfc = Array(PlayerNameMigrationTests.composed.utf8)
-      for table in ["gameResult", "gameScore", "deckTotal", "cardTally", "memoryState"] {
+      for table in ["gameResult", "directionTotal", "cardTally", "memoryState"] {
         let players = try PlayerNameMigrationTests.storedPlayers(database, table: table)
         #expect(players == [nfc, Array("ann".utf8), Array("bob".utf8)], "\(table)")
       }

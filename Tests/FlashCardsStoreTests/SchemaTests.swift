@@ -26,7 +26,7 @@ struct SchemaTests {
     #expect(
       games == [
         "id", "deck", "direction", "playedAt", "milliseconds", "endedEarly", "player", "mode", "retryOf", "choices",
-        "deckCards", "underReverseName", "uuid",
+        "deckCards", "underReverseName", "uuid", "cards", "correct", "isFull",
       ])
     #expect(
       cards == [

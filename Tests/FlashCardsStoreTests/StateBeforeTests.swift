@@ -16,9 +16,8 @@ struct StateBeforeTests {
       try [
         "SELECT \(MemoryStates.columns) FROM memoryState ORDER BY player, deck, direction, card",
         "SELECT gameId, position, recallPredicted, countedDay FROM cardResult ORDER BY gameId, position",
-        "SELECT * FROM retentionTally ORDER BY player, deck, day",
-        // A deletion leaves a day's emptied buckets at zero, which `stats` sums to the same.
-        "SELECT * FROM calibrationTally WHERE answers <> 0 ORDER BY player, deck, day, bucket",
+        "SELECT * FROM directionTotal ORDER BY player, deck, direction",
+        "SELECT * FROM playedDay ORDER BY player, deck, day",
         "SELECT * FROM cardTally ORDER BY player, deck, direction, card",
       ].map { try Row.fetchAll(db, sql: $0) }
     }

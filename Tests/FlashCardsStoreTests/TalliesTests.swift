@@ -6,9 +6,9 @@ import Testing
 
 @testable import FlashCardsStore
 
-/// Migration v11's tallies against what they stand for: true retention summed from the daily
-/// tallies equals the replay of the whole history that `stats` ran before, after every way card
-/// results come and go; and the tally table equals a plain aggregation of each answer's counted day.
+/// True retention counted from each answer's counted day equals the replay of the whole history
+/// that `stats` ran before, after every way card results come and go; and the summaries equal a
+/// plain aggregation of the games.
 @Suite("Tallies")
 struct TalliesTests {
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -78,8 +78,7 @@ struct TalliesTests {
     }
   }
 
-  /// A one-card game whose card counted: the tally loses it when the game is deleted, although
-  /// v3's trigger deletes the game's score row (where the tally finds the player) with that card.
+  /// A one-card game whose card counted: the summaries lose it when the game is deleted.
   @Test func deletingAOneCardGameTakesItsAnswerOutOfTheTally() throws {
     let database = try AppDatabase(path: AppDatabase.inMemoryPath, player: "ann")
     var start = SampleGames.playedAt
@@ -100,63 +99,6 @@ struct TalliesTests {
     try expectTallyTableEqualsItsAnswers(database)
   }
 
-  /// The upgrade of a history of the previous schema (v10) that holds games: the tallies are
-  /// filled from the rows (true retention as the replay counts it, calibration, records), with
-  /// progress told as the replay goes. The history is made by this version and taken back to v10.
-  @Test func theUpgradeFillsTheTalliesFromAnExistingHistory() throws {
-    try withTemporaryFolder { folder in
-      let path = folder.appendingPathComponent("history.sqlite").path
-      var clock = SampleGames.playedAt
-      var random = SeededGenerator(seed: 11)
-      do {
-        let ann = try AppDatabase(path: path, player: "ann")
-        for _ in 0..<60 {
-          clock += [600, 3 * 3600, 86_400, 3 * 86_400].randomElement(using: &random) ?? 600
-          try ann.save(MemoryStateTests.randomGame(using: &random), playedAt: clock, milliseconds: 9000)
-        }
-        try ann.writer.write { db in try TalliesTests.undoV11(db) }
-      }
-      let v10 = try DatabaseQueue(path: path)
-      let cards = try v10.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cardResult") } ?? 0
-      #expect(try v10.read { db in try db.tableExists("retentionTally") } == false)
-      try v10.close()
-
-      let told = Told()
-      let ann = try AppDatabase(
-        path: path, player: "ann",
-        upgradeProgress: { step, done, total in if step == .reviewSchedules { told.add(done, total) } })
-      #expect(told.last?.done == cards && told.last?.total == cards, "progress: \(told.all)")
-      let now = clock + 3600
-      let tallied = try ann.trueRetention(of: "ann", retention: nil, deck: nil, now: now)
-      #expect(tallied.lastMonth.due > 0)
-      #expect(
-        tallied
-          == (try ann.replayedTrueRetention(
-            of: "ann", scheduler: .default, retention: nil, deck: nil, today: ReviewDay(now, timeZone: .current),
-            timeZone: .current)))
-      try expectTallyTableEqualsItsAnswers(ann)
-      try expectRecordsAndCalibrationEqualAPlainAggregation(ann, since: clock - 12 * 86_400)
-    }
-  }
-
-  /// What migration v11 added, taken away, as if the history had never had it.
-  static func undoV11(_ db: Database) throws {
-    try DaysPlayedTests.undoV12(db)
-    for trigger in [
-      "cardResult_counted_on_insert", "cardResult_counted", "cardResult_uncounted", "cardResult_predicted_on_insert",
-      "cardResult_predicted", "gameResult_uncalibrated", "gameScore_added", "gameScore_changed", "gameScore_removed",
-      "gameResult_changed", "gameResult_added_by_direction", "gameResult_removed_by_direction",
-    ] {
-      try db.execute(sql: "DROP TRIGGER \(trigger)")
-    }
-    for table in ["retentionTally", "calibrationTally", "fullGame", "directionTotal"] {
-      try db.execute(sql: "DROP TABLE \(table)")
-    }
-    try db.execute(sql: "DROP INDEX gameResult_on_retryOf")
-    try db.execute(sql: "ALTER TABLE cardResult DROP COLUMN countedDay")
-    try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v11: tallies'")
-  }
-
   final class Told: @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [(done: Int, total: Int)] = []
@@ -169,62 +111,29 @@ struct TalliesTests {
     FSRSParameters.default.values.enumerated().map { $0.offset == 0 ? $0.element * 2 : $0.element })
 }
 
-/// `retentionTally` holds, per player, deck and day, the answers whose `countedDay` is that day,
-/// and how many of them were not Again.
+/// The summaries and each game's own score equal a fresh aggregation of the games and card
+/// results (`HistoryHealth.summariesOff`).
 func expectTallyTableEqualsItsAnswers(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation)
   throws
 {
-  try database.read { db in
-    let tallies = try Row.fetchAll(
-      db, sql: "SELECT player, deck, day, due, recalled FROM retentionTally ORDER BY player, deck, day")
-    let aggregated = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, countedDay AS day, COUNT(*) AS due,
-          SUM(verdict NOT IN ('wrong', 'skipped')) AS recalled
-        FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId
-        WHERE countedDay IS NOT NULL
-        GROUP BY player, COALESCE(cardResult.deck, gameResult.deck), countedDay
-        ORDER BY player, deck, day
-        """)
-    #expect(tallies == aggregated, sourceLocation: sourceLocation)
-
-    struct Key: Hashable {
-      var player: String, deck: String, day: String, bucket: Int
-    }
-    var sums: [Key: Calibration.Sum] = [:]
-    for row in try Row.fetchAll(
-      db,
-      sql: """
-        SELECT player, COALESCE(cardResult.deck, gameResult.deck), substr(playedAt, 1, 10), recallPredicted, correct
-        FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId WHERE recallPredicted IS NOT NULL
-        """)
-    {
-      let predicted: Double = row[3]
-      let key = Key(player: row[0], deck: row[1], day: row[2], bucket: Calibration.bucket(of: predicted))
-      sums[key, default: .init()] =
-        sums[key, default: .init()]
-        + Calibration.Sum(answers: 1, units: Calibration.units(predicted), right: (row[4] as Bool) ? 1 : 0)
-    }
-    var stored: [Key: Calibration.Sum] = [:]
-    for row in try Row.fetchAll(
-      db,
-      sql:
-        #"SELECT player, deck, day, bucket, answers, predictedUnits, "right" FROM calibrationTally WHERE answers <> 0"#)
-    {
-      stored[Key(player: row[0], deck: row[1], day: row[2], bucket: row[3])] = Calibration.Sum(
-        answers: row[4], units: row[5], right: row[6])
-    }
-    #expect(stored == sums, sourceLocation: sourceLocation)
-  }
+  let off = try database.read { try HistoryHealth.summariesOff(in: $0) }
+  #expect(off.isEmpty, "\(off)", sourceLocation: sourceLocation)
 }
 
 /// The records of every deck and direction (of each player, and of everyone), the games per
 /// direction, and the calibration since `since`, against the queries `stats` ran before v11
 /// (a scan of every game, of every answer of the period).
 private let fullGame = """
-  gameResult.mode = 'play' AND gameResult.choices IS NULL AND gameResult.retryOf IS NULL
-  AND NOT gameResult.endedEarly AND (gameResult.deckCards IS NULL OR gameResult.deckCards = gameScore.cards)
+  scored.mode = 'play' AND scored.choices IS NULL AND scored.retryOf IS NULL
+  AND NOT scored.endedEarly AND (scored.deckCards IS NULL OR scored.deckCards = scored.n)
+  """
+
+/// Each game with its cards (`n`) and right answers (`k`) counted from its card results.
+private let scored = """
+  WITH scored AS (
+    SELECT gameResult.*, (SELECT COUNT(*) FROM cardResult WHERE gameId = gameResult.id) AS n,
+      (SELECT COALESCE(SUM(cardResult.correct), 0) FROM cardResult WHERE gameId = gameResult.id) AS k
+    FROM gameResult)
   """
 
 func expectRecordsAndCalibrationEqualAPlainAggregation(
@@ -233,22 +142,20 @@ func expectRecordsAndCalibrationEqualAPlainAggregation(
   for player in ["ann", "bob", nil] as [String?] {
     let stats = try database.statistics(player: player, now: since + 10 * 86_400)
     try database.read { db in
-      let playerCondition = player.map { "gameScore.player = '\($0)'" } ?? "1"
+      let playerCondition = player.map { "scored.player = '\($0)'" } ?? "1"
       let best = try Row.fetchAll(
         db,
         sql: """
-          SELECT gameScore.deck, gameScore.direction, gameId, MAX(correct * 1000000 / cards * 1000000 + cards)
-          FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-          WHERE cards > 0 AND \(playerCondition) AND \(fullGame)
-          GROUP BY gameScore.deck, gameScore.direction
+          \(scored) SELECT deck, direction, id, MAX(k * 1000000 / n * 1000000 + n) FROM scored
+          WHERE n > 0 AND \(playerCondition) AND \(fullGame)
+          GROUP BY deck, direction
           """)
       let fastest = try Row.fetchAll(
         db,
         sql: """
-          SELECT gameScore.deck, gameScore.direction, gameId, MIN(gameResult.milliseconds)
-          FROM gameScore JOIN gameResult ON gameResult.id = gameScore.gameId
-          WHERE correct = cards AND \(playerCondition) AND \(fullGame)
-          GROUP BY gameScore.deck, gameScore.direction
+          \(scored) SELECT deck, direction, id, MIN(milliseconds) FROM scored
+          WHERE n > 0 AND k = n AND \(playerCondition) AND \(fullGame)
+          GROUP BY deck, direction
           """)
       func ids(_ rows: [Row]) -> [String: Int64] {
         Dictionary(uniqueKeysWithValues: rows.map { ("\($0[0] as String) \($0[1] as String)", $0[2] as Int64) })
@@ -277,7 +184,7 @@ func expectRecordsAndCalibrationEqualAPlainAggregation(
         try Row.fetchAll(
           db,
           sql: """
-            SELECT recallPredicted, correct FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+            SELECT recallPredicted, cardResult.correct FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
             WHERE playedAt >= ? AND recallPredicted IS NOT NULL AND (? IS NULL OR player = ?)
               AND (? IS NULL OR COALESCE(cardResult.deck, gameResult.deck) = ?)
             """, arguments: [DatabaseDate.text(since), player, player, deck, deck])

@@ -1,13 +1,13 @@
 import GRDB
 
-/// SQLite's own verdict on a history file, and whether the totals kept by triggers (migration v2)
-/// still equal what the card results add up to. Read on a read-only connection.
+/// SQLite's own verdict on a history file, and whether the summaries (`Summaries`) still equal
+/// what the games and card results add up to. Read on a read-only connection.
 public struct HistoryHealth {
   /// `PRAGMA integrity_check`: ["ok"] for a sound file.
   public var integrity: [String]
   /// Rows of `PRAGMA foreign_key_check`: card results whose game is missing.
   public var foreignKeyViolations: Int
-  /// The tally tables that differ from a fresh aggregation of `cardResult`.
+  /// The summaries that differ from a fresh aggregation of the games and card results.
   public var talliesOff: [String]
   /// Every table in the file.
   public var tables: Set<String>
@@ -19,13 +19,10 @@ public struct HistoryHealth {
     self = try database.read { db in
       let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
       let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count
-      var off: [String] = []
       let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-      for (table, kept, aggregated) in HistoryHealth.tallies where tables.contains(table) {
-        if try Row.fetchAll(db, sql: kept) != Row.fetchAll(db, sql: aggregated) { off.append(table) }
-      }
       return HistoryHealth(
-        integrity: integrity, foreignKeyViolations: violations, talliesOff: off, tables: Set(tables))
+        integrity: integrity, foreignKeyViolations: violations, talliesOff: try HistoryHealth.summariesOff(in: db),
+        tables: Set(tables))
     }
     try database.close()
   }
@@ -37,22 +34,38 @@ public struct HistoryHealth {
     self.tables = tables
   }
 
-  /// Each tally table as kept, and the same rows aggregated from the card results.
+  /// The summaries (and the games' own scores) that differ from a fresh aggregation of the games and
+  /// card results; those of a schema before v17 are not looked at.
+  public static func summariesOff(in db: Database) throws -> [String] {
+    guard try db.tableExists("handWritten") else { return [] }
+    var off: [String] = []
+    for (table, kept, aggregated) in tallies where try Row.fetchAll(db, sql: kept) != Row.fetchAll(db, sql: aggregated)
+    {
+      off.append(table)
+    }
+    return off
+  }
+
+  /// Each summary as kept (`Summaries`, migration v17), and the same rows aggregated from the
+  /// games and card results.
   private static let tallies = [
     (
-      "deckTotal",
-      "SELECT player, deck, games, milliseconds FROM deckTotal ORDER BY 1, 2",
+      "gameResult",
+      "SELECT id, cards, correct FROM gameResult ORDER BY id",
       """
-      SELECT player, deck, COUNT(*) AS games, SUM(milliseconds) AS milliseconds FROM gameResult
-      GROUP BY 1, 2 ORDER BY 1, 2
+      SELECT id, (SELECT COUNT(*) FROM cardResult WHERE cardResult.gameId = gameResult.id) AS cards,
+        (SELECT COALESCE(SUM(cardResult.correct), 0) FROM cardResult WHERE cardResult.gameId = gameResult.id) AS correct
+      FROM gameResult ORDER BY id
       """
     ),
     (
-      "gameScore",
-      "SELECT gameId, player, deck, direction, cards, correct FROM gameScore ORDER BY gameId",
+      "directionTotal",
+      "SELECT player, deck, direction, games, milliseconds, cards, correct FROM directionTotal ORDER BY 1, 2, 3",
       """
-      SELECT gameId, player, gameResult.deck, gameResult.direction, COUNT(*) AS cards, SUM(correct) AS correct
-      FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY gameId ORDER BY gameId
+      SELECT player, deck, direction, COUNT(*) AS games, SUM(milliseconds) AS milliseconds,
+        SUM((SELECT COUNT(*) FROM cardResult WHERE cardResult.gameId = gameResult.id)) AS cards,
+        SUM((SELECT COALESCE(SUM(cardResult.correct), 0) FROM cardResult WHERE cardResult.gameId = gameResult.id)) AS correct
+      FROM gameResult GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       """
     ),
     (
@@ -61,7 +74,7 @@ public struct HistoryHealth {
       """
       SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck,
         COALESCE(cardResult.direction, gameResult.direction) AS direction, card,
-        COUNT(*) AS seen, SUM(1 - correct) AS missed
+        COUNT(*) AS seen, SUM(1 - cardResult.correct) AS missed
       FROM cardResult JOIN gameResult ON gameResult.id = gameId GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       """
     ),
@@ -72,6 +85,15 @@ public struct HistoryHealth {
       SELECT player, COALESCE(cardResult.deck, gameResult.deck) AS deck, card, confusedWith, COUNT(*) AS times
       FROM cardResult JOIN gameResult ON gameResult.id = gameId WHERE confusedWith IS NOT NULL
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      """
+    ),
+    (
+      "playedDay",
+      "SELECT player, deck, day, games, firstAt, lastAt FROM playedDay ORDER BY 1, 2, 3",
+      """
+      SELECT player, deck, substr(playedAt, 1, 10) AS day, COUNT(*) AS games, MIN(playedAt) AS firstAt,
+        MAX(playedAt) AS lastAt
+      FROM gameResult GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       """
     ),
   ]

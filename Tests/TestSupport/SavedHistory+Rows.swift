@@ -8,7 +8,7 @@ extension SavedHistory {
   /// card results, each row as "table [column:value …]".
   public static func rows(of player: String, in path: String) throws -> [String] {
     try reading(path, readOnly: false) { db in
-      try ["gameResult", "gameScore", "deckTotal", "cardTally", "confusionTally", "memoryState"].flatMap { table in
+      try ["gameResult", "directionTotal", "cardTally", "confusionTally", "playedDay", "memoryState"].flatMap { table in
         try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE player = ? ORDER BY 1, 2, 3", arguments: [player])
           .map { "\(table) \($0)" }
       }

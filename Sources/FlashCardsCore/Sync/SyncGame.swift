@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A game as it travels to and from a sync server: a fact with a global identity that never
-/// changes. Text fields hold the history's stored values ("play", "forward", "typo"…) as they are,
+/// changes. Text fields hold the history's stored values ("play", "forward", a verdict…) as they are,
 /// so that a value this version does not know survives the trip.
 public struct SyncGame: Sendable, Equatable {
   /// Given at save (time-ordered, UUIDv7); the same on every machine.

@@ -166,7 +166,7 @@ extension FlashCards.History {
       guard case .line(let answer) = terminal.readLine(prompt: "Delete \(what) and their card results? [y/N] ") else {
         return false
       }
-      return ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
+      return answer.saysYes
     }
   }
 }

@@ -21,7 +21,7 @@ extension FlashCards {
         or Enter goes on.
 
         Judged wrong but you were right? Type ! alone at the next prompt: the answer counts \
-        as right ("overruled" in the history; graded Good by review). After the last card a \
+        as right ("\(Verdict.overruled.rawValue)" in the history; graded Good by review). After the last card a \
         prompt offers it. A skipped card cannot be overruled, and multiple choice has no !. \
         In a deck where "!" is itself an answer, ! answers that card.
 

@@ -128,7 +128,7 @@ extension FlashCards.Server {
           "Remove the player '\(name.terminalSafe)', their \(games.counted("game")) on the server and their login? [y/N] "
         )
         guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO),
-          ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
+          answer.saysYes
         else {
           print("Nothing was removed.")
           return

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlashCardsApp
 import FlashCardsSync
+import FlashCardsUI
 import Foundation
 
 extension FlashCards {
@@ -69,7 +70,7 @@ extension FlashCards {
         confirm: { question in
           StandardError.write(question)
           guard case .line(let answer) = PasswordPrompt.readLine(from: STDIN_FILENO) else { return false }
-          return ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces))
+          return answer.saysYes
         },
         password: PasswordPrompt.ask)
     }

@@ -6,104 +6,81 @@ import Testing
 
 @testable import FlashCardsStore
 
-/// A receive's games, for a player with no games here yet and for one who has some, go in without
-/// the per-row triggers and the tallies are filled after (`NewPlayerGames`): every table ends as
-/// the triggers' path leaves it, the schema is the same afterwards, the triggers fire again after it, and a failure in the
-/// middle leaves the history as it was.
-@Suite("A new player's games without the triggers")
-struct NewPlayerGamesTests {
+/// What the history derives (`Summaries`) is counted in and out on every write: after receives
+/// (a player new here, one with games, deletions among the games, a teacher's copy of another
+/// player), saves and deletions, every table equals what counting every game again from scratch
+/// leaves (`Summaries.rebuild`), and a plain aggregation of the games; a failure in the middle of
+/// a receive leaves the history as it was.
+@Suite("Summaries kept on the write path")
+struct SummariesTests {
   @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
-  func everyTableEndsAsTheTriggersLeaveIt(seed: UInt64) throws {
+  func everyTableEndsAsACountFromScratchLeavesIt(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let ann = try Self.sentGames(count: 40, using: &random)
     let cleo = try Self.sentGames(count: 12, using: &random)
     let later = try Self.sentGames(count: 8, using: &random)
     let setting = try Self.parametersSetting(at: SampleGames.playedAt + 86_400)
-    // What the sender does, in the same order for both histories.
     let shuffled = Array(ann[..<30]).shuffled(using: &random)
     let twice = Int.random(in: 0..<30, using: &random)
     let deleteAfter = [nil, 5, 20].randomElement(using: &random) ?? nil
     let withSetting = Bool.random(using: &random)
     let unknown = SyncTombstone(gameID: UUID(), deletedAt: SampleGames.playedAt, deletedBy: "ann")
 
-    try withTemporaryFolder { folder in
-      var results: [[String: [Row]]] = []
-      for withoutTriggers in [true, false] {
-        let path = folder.appendingPathComponent("\(withoutTriggers).sqlite").path
-        let history = try Self.historyOfBob(path: path, seed: seed)
-        let schema = try Self.everyTable(history)["sqlite_schema"]
-        // Ann's first receive: new here.
-        var firstWithoutTriggers = 0
-        _ = try history.receive(
-          serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann",
-          firstGamesWithoutTriggers: withoutTriggers
-        ) { _, changes in
-          if withSetting { try changes.setting(setting) }
-          try changes.tombstone(unknown)
-          for (index, game) in shuffled.enumerated() {
-            try changes.game(game)
-            if index == twice { try changes.game(game) }
-            if index == deleteAfter {
-              try changes.tombstone(SyncTombstone(gameID: shuffled[1].id, deletedAt: game.playedAt, deletedBy: "ann"))
-            }
-          }
-          firstWithoutTriggers = changes.gamesWithoutTriggers
-          return "1"
+    let history = try Self.historyOfBob(path: AppDatabase.inMemoryPath, seed: seed)
+    // Ann's first receive: new here.
+    _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+      _, changes in
+      if withSetting { try changes.setting(setting) }
+      try changes.tombstone(unknown)
+      for (index, game) in shuffled.enumerated() {
+        try changes.game(game)
+        if index == twice { try changes.game(game) }
+        if index == deleteAfter {
+          try changes.tombstone(SyncTombstone(gameID: shuffled[1].id, deletedAt: game.playedAt, deletedBy: "ann"))
         }
-        #expect((firstWithoutTriggers > 0) == withoutTriggers, "seed \(seed)")
-        // Ann again: she has games now, and they go in without the triggers too (the fills read
-        // only the games this receive inserted); then a deletion of one of her older games.
-        _ = try history.receive(
-          serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann",
-          firstGamesWithoutTriggers: withoutTriggers
-        ) { _, changes in
-          for game in ann[30...] { try changes.game(game) }
-          #expect(changes.gamesWithoutTriggers == (withoutTriggers ? 10 : 0), "seed \(seed)")
-          try changes.tombstone(SyncTombstone(gameID: ann[2].id, deletedAt: ann[39].playedAt, deletedBy: "ann"))
-          return "2"
-        }
-        // And once more, with no deletion: the fills run at the end of the receive.
-        _ = try history.receive(
-          serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann",
-          firstGamesWithoutTriggers: withoutTriggers
-        ) { _, changes in
-          for game in ann[36...] { try changes.game(game) }
-          for game in later { try changes.game(game) }
-          #expect(changes.gamesWithoutTriggers == (withoutTriggers ? later.count : 0), "seed \(seed)")
-          return "4"
-        }
-        // A teacher's copy: another new player.
-        _ = try history.receive(
-          serverID: SyncLedgerTests.server, login: "teacher", scope: "cleo", player: "cleo",
-          firstGamesWithoutTriggers: withoutTriggers
-        ) { _, changes in
-          for game in cleo { try changes.game(game) }
-          return "3"
-        }
-        // The triggers fire again on the same connection (the same game in both histories).
-        var saving = SeededGenerator(seed: seed &+ 7)
-        try history.save(
-          MemoryStateTests.randomGame(using: &saving), playedAt: SampleGames.playedAt + 90 * 86_400, milliseconds: 4000)
-        let tables = try Self.everyTable(history)
-        #expect(tables["sqlite_schema"] == schema, "the schema is the same afterwards")
-        try expectTallyTableEqualsItsAnswers(history)
-        try expectRecordsAndCalibrationEqualAPlainAggregation(history, since: SampleGames.playedAt)
-        results.append(tables)
       }
-      Self.expectSame(results[0], results[1], "seed \(seed)")
-      #expect((results[0]["gameResult"]?.count ?? 0) > 40, "the games went in")
-      #expect((results[0]["calibrationTally"]?.count ?? 0) > 0, "answers were predicted")
-      #expect((results[0]["fullGame"]?.count ?? 0) > 0, "some games were full")
+      return "1"
     }
+    // Ann again: she has games now; then a deletion of one of her older games.
+    _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+      _, changes in
+      for game in ann[30...] { try changes.game(game) }
+      try changes.tombstone(SyncTombstone(gameID: ann[2].id, deletedAt: ann[39].playedAt, deletedBy: "ann"))
+      return "2"
+    }
+    _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
+      _, changes in
+      for game in ann[36...] { try changes.game(game) }
+      for game in later { try changes.game(game) }
+      return "4"
+    }
+    // A teacher's copy: another new player.
+    _ = try history.receive(serverID: SyncLedgerTests.server, login: "teacher", scope: "cleo", player: "cleo") {
+      _, changes in
+      for game in cleo { try changes.game(game) }
+      return "3"
+    }
+    var saving = SeededGenerator(seed: seed &+ 7)
+    try history.save(
+      MemoryStateTests.randomGame(using: &saving), playedAt: SampleGames.playedAt + 90 * 86_400, milliseconds: 4000)
+    try expectTallyTableEqualsItsAnswers(history)
+    try expectRecordsAndCalibrationEqualAPlainAggregation(history, since: SampleGames.playedAt)
+    let kept = try Self.countedTables(history)
+    try history.write { db in
+      for player in ["ann", "bob", "cleo"] { try Summaries.rebuild(player: player, in: db) }
+    }
+    Self.expectSame(kept, try Self.countedTables(history), "seed \(seed)")
+    #expect((kept["gameResult"]?.count ?? 0) > 40, "the games went in")
+    #expect(kept["gameResult"]?.contains { $0["isFull"] as Bool } == true, "some games were full")
   }
 
   /// A game that cannot go in (a verdict, mode or direction no version writes; two cards at one
   /// position), after some that did, and an error of the caller: the history is as it was, table
-  /// by table, and the next writes fire the triggers and check the values.
+  /// by table, and the next writes check the values.
   @Test func aFailureInTheMiddleLeavesTheHistoryAsItWas() throws {
     var random = SeededGenerator(seed: 31)
     let games = try Self.sentGames(count: 20, using: &random)
-    // Each refused by a CHECK constraint alone (the games before it went in with the checks off).
+    // Each refused by a CHECK constraint.
     var hostiles = Array(repeating: games[15], count: 5)
     hostiles[0].cards[0].verdict = "bribed"
     hostiles[1].cards[hostiles[1].cards.count - 1].verdict = "Wrong"
@@ -126,7 +103,7 @@ struct NewPlayerGamesTests {
           }
         } + [
           { changes in
-            // The triggers' path from this game on, then its second card at the same position.
+            // A second card at the same position.
             for game in games[..<15] { try changes.game(game) }
             try changes.game(twoFirsts)
           },
@@ -156,13 +133,12 @@ struct NewPlayerGamesTests {
         }
       }
       #expect("\(refused.map { "\($0)" } ?? "")".contains("CHECK constraint failed"))
-      // Bob's next game fires the triggers on the connection that failed; then Ann's games go in.
+      // Bob's next game on the connection that failed; then Ann's games go in.
       for history in [failed, untouched] {
         try history.save(SampleGames.played(), playedAt: SampleGames.playedAt + 90 * 86_400, milliseconds: 5000)
         _ = try history.receive(serverID: SyncLedgerTests.server, login: "ann", scope: "ann", player: "ann") {
           _, changes in
           for game in games[..<15] { try changes.game(game) }
-          #expect(changes.gamesWithoutTriggers == 15)
           return "1"
         }
       }
@@ -170,24 +146,7 @@ struct NewPlayerGamesTests {
     }
   }
 
-  /// Each fill reads the inserted games by their numbers, whatever the history's size: grouping by
-  /// deck, SQLite would otherwise walk a deck index over every game (growing with the history:
-  /// 260 M instructions a fill at 20M card results for 1,000 games).
-  @Test func theFillsReadOnlyTheInsertedGames() throws {
-    let history = try Self.historyOfBob(path: AppDatabase.inMemoryPath, seed: 41)
-    try history.read { db in
-      for fill in NewPlayerGames.fills {
-        let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + fill, arguments: ["ann", 3])
-          .map { $0["detail"] as String }
-        // A search from the first inserted game's number (by the table's key, or by an index
-        // whose key ends with it), never a scan.
-        let games = plan.filter { $0.contains("gameResult") }
-        #expect(games.count == 1 && games.allSatisfy { $0.hasPrefix("SEARCH ") && $0.contains("rowid>?") }, "\(plan)")
-      }
-    }
-  }
-
-  /// Bob has played here: a new player's fill must leave his rows alone.
+  /// Bob has played here: Ann's games must leave his rows alone.
   static func historyOfBob(path: String, seed: UInt64) throws -> AppDatabase {
     let history = try AppDatabase(path: path, player: "bob")
     var random = SeededGenerator(seed: seed &+ 1000)
@@ -256,6 +215,23 @@ struct NewPlayerGamesTests {
     return setting
   }
 
+  /// `everyTable`, but for the expected answer of a card's last miss and the last answer that
+  /// confused a card (a deletion takes a miss out, not what it left there, where a count from
+  /// scratch finds the remaining games' last), and the states kept from before the latest games.
+  static func countedTables(_ database: AppDatabase) throws -> [String: [Row]] {
+    var tables = try everyTable(database)
+    try database.read { db in
+      tables["cardTally"] = try Row.fetchAll(
+        db, sql: "SELECT player, deck, direction, card, seen, missed FROM cardTally ORDER BY 1, 2, 3, 4")
+      tables["confusionTally"] = try Row.fetchAll(
+        db, sql: "SELECT player, deck, card, confusedWith, times FROM confusionTally ORDER BY 1, 2, 3, 4")
+      // A replay keeps no state from before each card's latest game (a deletion then replays).
+      tables["memoryState"] = try Row.fetchAll(
+        db, sql: "SELECT \(MemoryStates.columns) FROM memoryState ORDER BY player, deck, direction, card")
+    }
+    return tables
+  }
+
   /// Every row of every table, in order of all its columns, and the schema table with its row numbers.
   static func everyTable(_ database: AppDatabase) throws -> [String: [Row]] {
     try database.read { db in
@@ -293,7 +269,8 @@ struct NewPlayerGamesTests {
       let first =
         zip(rows, others).first { $0 != $1 }.map { "\($0.0) against \($0.1)" }
         ?? "\(rows.count) against \(others.count) rows"
-      #expect(rows == others, "\(comment): \(table): \(first)", sourceLocation: sourceLocation)
+      let same = rows == others
+      #expect(same, "\(comment): \(table): \(first)", sourceLocation: sourceLocation)
     }
   }
 }
