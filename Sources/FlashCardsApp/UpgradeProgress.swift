@@ -28,7 +28,7 @@ enum UpgradeProgress {
       show("Moving your history's summaries", done: done, of: total, counted: "steps")
     case .handWrittenGames:
       guard afterASecond(step, done: done) else { return }
-      show("Counting the games another program wrote", done: done, of: total, counted: "games")
+      show("Counting the games another program wrote", done: done, of: total, counted: "games and answers")
     }
   }
 

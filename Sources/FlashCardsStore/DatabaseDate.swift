@@ -40,7 +40,7 @@ enum DatabaseDate {
     return Date(timeIntervalSince1970: sign < 0 ? earliest : latest)
   }
 
-  /// The same from the text's UTF-8 bytes (see `ColumnValues.withText`).
+  /// The same from the text's UTF-8 bytes.
   static func date(utf8 digits: UnsafeBufferPointer<UInt8>) -> Date? {
     func number(_ start: Int, _ length: Int) -> Int? {
       guard start + length <= digits.count else { return nil }

@@ -196,8 +196,9 @@ extension AppDatabase {
   func countHandWrittenGames(
     progress: @escaping @Sendable (_ step: UpgradeStep, _ done: Int, _ total: Int) -> Void
   ) throws {
+    // Looked for first without the write lock, which another program may hold for long.
+    guard try read({ db in try db.tableExists("handWritten") && Summaries.anyHandWritten(in: db) }) else { return }
     try write { db in
-      guard try db.tableExists("handWritten"), try Summaries.anyHandWritten(in: db) else { return }
       try Summaries.rebuildHandWritten(in: db) { progress(.handWrittenGames, $0, $1) }
     }
   }

@@ -34,18 +34,13 @@ struct LastAnswers {
   /// The memory states say when each card was last answered (`lastReview`); that answer is found
   /// in the player's newest game started by then, through the indexes on (player, playedAt) and
   /// cardResult's (gameId, position): a few rows per card, whatever the size of the history.
-  /// With every player (`player` nil), the latest answer of any player counts.
+  /// With every player (`player` nil), the latest answer of any player counts: the states are
+  /// grouped along `memoryState_by_card`, and the player beside `MAX(lastReview)` is the one
+  /// whose row holds it.
   ///
   /// Most cards' latest answers are in the same few games (a deck's last games), so each of those
-  /// games' answers is read once, in order, rather than searched once per card (80 k instructions
-  /// a card in SQLite: 42 M of `stats` at 550 cards).
+  /// games' answers is read once, in order, rather than searched once per card.
   static func read(deck: String?, player: String?, in db: Database) throws -> LastAnswers {
-    try readPlain(deck: deck, player: player, in: db) ?? readByRows(deck: deck, player: player, in: db)
-  }
-
-  /// `read` through GRDB rows and strings: what it finds in a history holding values no
-  /// FlashCards wrote (and the errors), and what `readPlain` is tested against.
-  static func readByRows(deck: String?, player: String?, in db: Database) throws -> LastAnswers {
     let request: SQLRequest<Row> = """
       WITH latest AS (
         SELECT player, deck, direction, card, MAX(lastReview) AS lastReview FROM memoryState

@@ -4,8 +4,7 @@ import GRDB
 
 /// Applies games to the memory states as they are inserted, inside the inserting transaction:
 /// the predicted recall and counted day of each card are known before its row is written, so they
-/// go in with the row (its insert triggers keep the tallies) instead of in a second pass of
-/// updates, each firing the update triggers (a teacher's receive spent 29% of its time there).
+/// go in with the row instead of in a second pass of updates.
 ///
 /// A card whose item was last reviewed after it (a game kept pending and saved later, or received
 /// from another device), or whose stored state is damaged, cannot go on from the stored state:

@@ -1,7 +1,6 @@
 import FlashCardsCore
 import Foundation
 import GRDB
-import GRDBSQLite
 
 extension MemoryStates {
   /// The states after a replay of `items` read from the games that can hold their answers only:
@@ -26,63 +25,44 @@ extension MemoryStates {
     let decks = Set(items.map(\.deck))
     let cards = ExactTexts(items.map(\.card))
     // `+`: along the player's games in time order (no sort), the deck looked at on each game.
-    let statement = try db.makeStatement(
-      literal: """
-        SELECT gameResult.id, gameResult.player, gameResult.playedAt, COALESCE(cardResult.deck, gameResult.deck),
-          COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict,
-          cardResult.milliseconds, cardResult.position, cardResult.recallPredicted, cardResult.countedDay
-        FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
-        WHERE gameResult.player IN \(players) AND (+gameResult.deck IN \(decks) OR gameResult.mode = 'review')
-        ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
-        """)
+    let request: SQLRequest<Row> = """
+      SELECT gameResult.id, gameResult.player, gameResult.playedAt, COALESCE(cardResult.deck, gameResult.deck),
+        COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict,
+        cardResult.milliseconds, cardResult.position, cardResult.recallPredicted, cardResult.countedDay
+      FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
+      WHERE gameResult.player IN \(players) AND (+gameResult.deck IN \(decks) OR gameResult.mode = 'review')
+      ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
+      """
     var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
     let predict = try RecallPredictions(db)
     var found: [ReviewItem: Int] = [:]
-    let rows = try Row.fetchCursor(statement)
-    let columns = ColumnValues(statement.sqliteStatement)
+    let rows = try request.fetchCursor(db)
     var game: Int64 = .min
-    var start: Int?
+    var (start, player): (Int?, String?) = (nil, nil)
     var elapsed = 0
-    // Each text read once while it repeats (a game's player, deck and direction), and each item
-    // made once for them: a `String` and a `ReviewItem` an answer were most of what this read.
-    var (player, deck, direction) = (RepeatedText(column: 1), RepeatedText(column: 3), RepeatedText(column: 4))
-    var itemOfCard: [Int: ReviewItem?] = [:]
     while let row = try rows.next() {
-      guard sqlite3_column_type(statement.sqliteStatement, 7) == SQLITE_INTEGER,
-        sqlite3_column_type(statement.sqliteStatement, 8) == SQLITE_INTEGER,
-        let id = columns.integer(0).map(Int64.init), let milliseconds = columns.integer(7)
+      // The row id is an integer: read as SQLite hands it over.
+      guard let id = row.integerAsIs(at: 0), case .int64(let milliseconds) = row.value(at: 7).storage,
+        case .int64(let position) = row.value(at: 8).storage
       else { return nil }
       if id != game {
         let date = row.optionalText(at: 2).flatMap(DatabaseDate.date)
-        (game, start, elapsed) = (id, date.flatMap(MemoryStates.milliseconds), 0)
+        (game, start, elapsed, player) = (id, date.flatMap(MemoryStates.milliseconds), 0, row.optionalText(at: 1))
       }
-      elapsed = elapsed.addingClamped(Swift.max(milliseconds, 0))
-      // The card's bytes as SQLite holds them, as `IN` compares them (a BLOB is no text).
-      guard sqlite3_column_type(statement.sqliteStatement, 5) == SQLITE_TEXT,
-        let text = sqlite3_column_text(statement.sqliteStatement, 5),
-        let card = cards.index(
-          of: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement.sqliteStatement, 5))))
+      elapsed = elapsed.addingClamped(Swift.max(Int(milliseconds), 0))
+      // A BLOB is no text: `IN` does not take it for one.
+      guard case .string(let text) = row.value(at: 5).storage, let card = cards.index(of: text), let start,
+        let player, let deck = row.optionalText(at: 3), let direction = row.optionalText(at: 4).flatMap(Direction.init),
+        case .string(let answer) = row.value(at: 6).storage, let verdict = Verdict(rawValue: answer)
       else { continue }
-      var changed = player.read(columns, row)
-      changed = deck.read(columns, row) || changed
-      changed = direction.read(columns, row) || changed
-      if changed { itemOfCard.removeAll(keepingCapacity: true) }
-      if itemOfCard[card] == nil {
-        var item: ReviewItem?
-        if let player = player.text, let deck = deck.text, let direction = direction.text.flatMap(Direction.init) {
-          item = ReviewItem(player: player, deck: deck, direction: direction, card: cards.texts[card])
-        }
-        itemOfCard[card] = .some(item.flatMap { items.contains($0) ? $0 : nil })
-      }
-      guard let start, let item = itemOfCard[card] ?? nil,
-        let verdict = columns.plainText(6).map({ String(decoding: $0, as: UTF8.self) }).flatMap(Verdict.init),
-        let position = columns.integer(8)
-      else { continue }
+      let item = ReviewItem(player: player, deck: deck, direction: direction, card: cards.texts[card])
+      guard items.contains(item) else { continue }
       found[item, default: 0] += 1
       let review = Review(
-        item: item, grade: verdict.grade, at: moment(start.addingClamped(elapsed)), gameId: id, position: position)
+        item: item, grade: verdict.grade, at: moment(start.addingClamped(elapsed)), gameId: id,
+        position: Int(position))
       let previous = replay.states[item]?.memory
-      try predict.write(replay.apply(review.past), after: previous, for: review, stored: storedPrediction(columns))
+      try predict.write(replay.apply(review.past), after: previous, for: review, stored: storedPrediction(row))
     }
     let tally = try db.cachedStatement(
       sql: "SELECT seen FROM cardTally WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
@@ -96,26 +76,24 @@ extension MemoryStates {
 
   /// The prediction and counted day the card result holds (columns 9 and 10), when they read
   /// exactly as `RecallPredictions` compares them.
-  private static func storedPrediction(_ columns: ColumnValues) -> RecallPredictions.Stored? {
-    let statement = columns.statement
+  private static func storedPrediction(_ row: Row) -> RecallPredictions.Stored? {
     var stored = RecallPredictions.Stored()
-    switch sqlite3_column_type(statement, 9) {
-    case SQLITE_NULL: break
-    case SQLITE_FLOAT: stored.recall = sqlite3_column_double(statement, 9)
+    switch row.value(at: 9).storage {
+    case .null: break
+    case .double(let recall): stored.recall = recall
     default: return nil
     }
-    switch sqlite3_column_type(statement, 10) {
-    case SQLITE_NULL: break
-    case SQLITE_INTEGER: stored.day = columns.integer(10)
+    switch row.value(at: 10).storage {
+    case .null: break
+    case .int64(let day): stored.day = Int(day)
     default: return nil
     }
     return stored
   }
 }
 
-/// Texts compared as SQLite compares them, byte for byte (Swift's `==` takes composed and
-/// decomposed accents for one), and looked up in the bytes SQLite holds, without a `String` made
-/// for each row read.
+/// Texts compared byte for byte, as SQLite compares them (Swift's `==` takes composed and
+/// decomposed accents for one).
 struct ExactTexts {
   /// Each text once, in the order first given.
   private(set) var texts: [String] = []
@@ -124,7 +102,7 @@ struct ExactTexts {
   init(_ texts: some Sequence<String>) {
     for text in texts {
       let bytes = Array(text.utf8)
-      let hash = bytes.withUnsafeBufferPointer(Self.hash)
+      let hash = bytes.withUnsafeBytes(Self.hash)
       guard !(byHash[hash]?.contains { $0.bytes == bytes } ?? false) else { continue }
       byHash[hash, default: []].append((bytes, self.texts.count))
       self.texts.append(text)
@@ -132,43 +110,16 @@ struct ExactTexts {
   }
 
   /// The index in `texts` of the text of exactly these bytes.
-  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    byHash[Self.hash(bytes)]?.first { candidate in
-      candidate.bytes.withUnsafeBufferPointer { candidate in
-        guard candidate.count == bytes.count else { return false }
-        guard let start = candidate.baseAddress, let otherStart = bytes.baseAddress else { return true }
-        return memcmp(start, otherStart, bytes.count) == 0
-      }
-    }?.index
-  }
-
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    return hasher.finalize()
-  }
-}
-
-/// A column's text as `Row.optionalText(at:)` reads it, made again only when the bytes SQLite
-/// holds change from one row to the next.
-struct RepeatedText {
-  let column: Int32
-  private(set) var text: String?
-  private var bytes: [UInt8]?
-
-  init(column: Int32) {
-    self.column = column
-  }
-
-  /// Reads the column of the row `columns` stands on; whether the text changed.
-  mutating func read(_ columns: ColumnValues, _ row: Row) -> Bool {
-    guard let plain = columns.plainText(column) else {
-      // NULL, a number, a BLOB, or text `Row` reads otherwise: as `Row` reads it, every time.
-      (text, bytes) = (row.optionalText(at: Int(column)), nil)
-      return true
+  func index(of text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      byHash[Self.hash(UnsafeRawBufferPointer(bytes))]?.first { $0.bytes.elementsEqual(bytes) }?.index
     }
-    if let bytes, bytes.elementsEqual(plain) { return false }
-    (text, bytes) = (String(decoding: plain, as: UTF8.self), Array(plain))
-    return true
+  }
+
+  private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: bytes)
+    return hasher.finalize()
   }
 }

@@ -108,8 +108,10 @@ enum MemoryStates {
   /// Replaces every state of `player` by a replay of their card results through their scheduler as
   /// stored now, and the recall each was predicted at; returns how many card results were replayed.
   /// A game is one player's, so their games are replayed whole.
-  static func rebuild(player: String, in db: Database) throws -> Int {
-    let (states, done) = try replay(where: "gameResult.player = \(player)", wholeGames: true, in: db)
+  /// `counted` hears each card result replayed.
+  static func rebuild(player: String, in db: Database, counted: () -> Void = {}) throws -> Int {
+    let (states, done) = try replay(
+      where: "gameResult.player = \(player)", wholeGames: true, in: db, counted: { _ in counted() })
     try db.execute(sql: "DELETE FROM memoryState WHERE player = ?", arguments: [player])
     try insert(states, in: db)
     return done

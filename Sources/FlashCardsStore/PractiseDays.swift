@@ -34,13 +34,10 @@ extension PractiseDays {
       : "SELECT MIN(firstAt), MAX(lastAt) FROM playedDay WHERE deck = ? GROUP BY day ORDER BY day"
     let statement = try db.cachedStatement(sql: sql)
     let rows = try Row.fetchCursor(statement, arguments: player.map { [$0, deck] } ?? [deck])
-    // The dates' bytes straight from SQLite: a `String` and a `Row` look-up for each of them cost
-    // more than the date (thousands of days a deck after a few years).
-    let columns = ColumnValues(statement.sqliteStatement)
-    while try rows.next() != nil {
-      for column: Int32 in 0..<2 {
+    while let row = try rows.next() {
+      for column in 0..<2 {
         // Text another program wrote that is no date is no day played.
-        guard let date = columns.withText(column, DatabaseDate.date(utf8:)) ?? nil else { continue }
+        guard let date = row.optionalText(at: column).flatMap(DatabaseDate.date) else { continue }
         add(date)
       }
     }

@@ -9,7 +9,7 @@ import GRDB
 ///
 /// From v11 on, also `countedDay`: the review day on which true retention counts the answer (the
 /// first of its day for a card that was due, see `TrueRetention.countedDay`), NULL when it does
-/// not count. Triggers keep `retentionTally` from it (Migrations+Tallies.swift). The replays that
+/// not count: true retention counts the answers by it (RetentionDays.swift). The replays that
 /// migrations before v11 run write only what their schema has.
 struct RecallPredictions {
   private let update: Statement
@@ -19,9 +19,8 @@ struct RecallPredictions {
   init(_ db: Database) throws {
     withCountedDay = try db.columns(in: "cardResult").contains { $0.name == "countedDay" }
     // A card result that already holds what the replay gives (every answer before the first one a
-    // deletion or a late game changed) is left alone: its row is not rewritten and the tally
-    // triggers do not take it out and put it back. The replay is deterministic, so an unchanged
-    // answer gets the same double, bit for bit.
+    // deletion or a late game changed) is left alone: its row is not rewritten. The replay is
+    // deterministic, so an unchanged answer gets the same double, bit for bit.
     update = try db.cachedStatement(
       sql: withCountedDay
         ? """

@@ -88,6 +88,13 @@ extension Row {
     try integer(column) != 0
   }
 
+  /// The integer at `index` as SQLite hands it over, or nil for NULL, without a look at its type:
+  /// only for a column the SQL makes an integer or NULL (a row id, a `CASE` on `typeof`), in reads
+  /// that step through many rows (text would read as its leading digits, or 0).
+  func integerAsIs(at index: Int) -> Int64? {
+    self[index]
+  }
+
   /// A number, or nil for NULL.
   func optionalReal(_ column: String) throws -> Double? {
     try Row.real(of: value(column)) { UnreadableValue(column: column, holding: $0) }

@@ -1,10 +1,10 @@
 import FlashCardsCore
 
-/// The rules of Core that the schema needs in SQL, generated from Core: the verdicts a card
-/// result may hold, which of them are recalled, the calibration buckets, and a full game. A migration writes
-/// them into its triggers and CHECKs as they are on the day it lands (the landed ones hold them
-/// as literals); `StoredRulesTests` holds the stored schema of a new history to what these give
-/// now, so that a rule changed in Core without a migration fails a test.
+/// The rules of Core that the store needs in SQL, generated from Core: the verdicts a card result
+/// may hold, which of them are recalled, a full game and the order of the best games. A migration
+/// writes them into its CHECKs and indexes as they are on the day it lands (the landed ones hold
+/// them as literals); `StoredRulesTests` holds the stored schema of a new history to what these
+/// give now, so that a rule changed in Core without a migration fails a test.
 enum StoredRules {
   /// Every verdict, as stored.
   static let verdicts = Verdict.allCases.map(\.rawValue)
@@ -20,15 +20,6 @@ enum StoredRules {
   /// Whether the verdict in `column` is recalled, as SQL (1 or 0).
   static func recalled(_ column: String) -> String {
     "\(column) NOT IN (\(list(notRecalled)))"
-  }
-
-  /// `Calibration.bucket(of:)` of the prediction in `predicted`, as SQL.
-  static func bucket(_ predicted: String) -> String {
-    let bounds = Calibration.bounds.dropFirst().dropLast()
-    let cases = bounds.enumerated().reversed().map { index, bound in
-      "WHEN \(predicted) >= \(bound) THEN \(index + 1)"
-    }
-    return "CASE \(cases.joined(separator: " ")) ELSE 0 END"
   }
 
   /// `GameSummary.isFull` of the game in the table or alias `game`, whose number of cards is

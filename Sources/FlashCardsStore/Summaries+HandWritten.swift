@@ -9,25 +9,33 @@ extension Summaries {
   }
 
   /// Counts again what derives from the games of every player marked in `handWritten`, and takes
-  /// the marks away. `progress` hears how many of their games are counted, of how many. The caller
-  /// holds the transaction.
+  /// the marks away. `progress` hears how far it has gone, counted in their games and then in their
+  /// card results replayed (of the sum of both). The caller holds the transaction.
   static func rebuildHandWritten(in db: Database, progress: (_ done: Int, _ total: Int) -> Void) throws {
     let players = try String.fetchAll(db, sql: "SELECT CAST(player AS TEXT) FROM handWritten WHERE player IS NOT NULL")
     let total =
       try Int.fetchOne(
-        db, sql: "SELECT COUNT(*) FROM gameResult WHERE player IN (SELECT player FROM handWritten)") ?? 0
+        db,
+        sql: """
+          SELECT (SELECT COUNT(*) FROM gameResult WHERE player IN (SELECT player FROM handWritten))
+            + (SELECT COUNT(*) FROM cardResult JOIN gameResult ON gameResult.id = cardResult.gameId
+               WHERE gameResult.player IN (SELECT player FROM handWritten))
+          """) ?? 0
     var done = 0
     progress(0, total)
     for player in players {
-      try rebuild(player: player, in: db) { done += 1 }
-      progress(done, total)
+      try rebuild(player: player, in: db) {
+        done += 1
+        if done % 1000 == 0 { progress(done, total) }
+      }
     }
+    progress(total, total)
     try db.execute(sql: "DELETE FROM handWritten")
   }
 
   /// Counts again everything that derives from `player`'s games: each game's cards, right answers
   /// and whether it is full; the player's summaries; their memory states and the predictions kept
-  /// with their answers. `counted` is called after each game.
+  /// with their answers. `counted` is called after each game and each card result replayed.
   static func rebuild(player: String, in db: Database, counted: () -> Void = {}) throws {
     try db.execute(
       literal: """
@@ -46,6 +54,6 @@ extension Summaries {
       counted()
     }
     try summaries.finish()
-    _ = try MemoryStates.rebuild(player: player, in: db)
+    _ = try MemoryStates.rebuild(player: player, in: db, counted: counted)
   }
 }

@@ -13,7 +13,8 @@ public struct RememberedServer: Sendable, Equatable {
 }
 
 /// The sync ledger (migration v10): what this history has that its server lacks, and where
-/// receiving stopped. The triggers fill it; these read it and mark what the server confirmed.
+/// receiving stopped. The triggers (games) and the store (settings) fill it; these read it and
+/// mark what the server confirmed.
 extension AppDatabase {
   /// The server this history syncs with, if it has synced.
   public func rememberedServer() throws -> RememberedServer? {

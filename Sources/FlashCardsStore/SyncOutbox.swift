@@ -32,15 +32,14 @@ public struct UnsentGames {
     let statement = try db.makeStatement(
       literal: "\(sql: OutboxQueries.gamesSelect) WHERE g.id IN \(ids) ORDER BY g.id, c.position")
     let rows = try Row.fetchCursor(statement)
-    let row = ColumnValues(statement.sqliteStatement)
     let gameColumns = OutboxColumns<SyncGame.Column>(from: 1)
     let cardColumns = OutboxColumns<SyncCardResult.Column>(from: 1 + gameColumns.count)
     let position = cardColumns.index(of: .position)
     var games: [SyncGame] = []
     var current: Int64?
     var keeping = false
-    while try rows.next() != nil {
-      guard let id = row.integer(0).map(Int64.init) else { continue }
+    while let row = try rows.next() {
+      guard let id = row.wholeNumber(at: 0).map(Int64.init) else { continue }
       if id != current {
         current = id
         // A game whose identity or date does not read (written by another program) cannot be
@@ -52,7 +51,7 @@ public struct UnsentGames {
         games.append(game)
         keeping = true
       }
-      guard keeping, row.integer(position) != nil else { continue }
+      guard keeping, row.wholeNumber(at: position) != nil else { continue }
       guard let card = cardColumns.record(row) else {
         // Nor is a game sent without one of its cards.
         games.removeLast()
@@ -68,43 +67,57 @@ public struct UnsentGames {
 /// Reads the columns of a `SyncRecord` from an outbox row, in the list's order from `offset` (the
 /// query, `OutboxQueries.gamesSelect`, is made from the same list).
 struct OutboxColumns<Column: SyncColumn> {
-  let offset: Int32
+  let offset: Int
   let columns = Column.allCases
   let kinds = Column.allCases.map(\.kind)
 
-  init(from offset: Int32) {
+  init(from offset: Int) {
     self.offset = offset
   }
 
-  var count: Int32 { Int32(columns.count) }
+  var count: Int { columns.count }
 
-  func index(of column: Column) -> Int32 {
-    offset + Int32(columns.firstIndex(of: column) ?? columns.count)
+  func index(of column: Column) -> Int {
+    offset + (columns.firstIndex(of: column) ?? columns.count)
   }
 
   /// The record, or nil when a required identity or time does not read. A required text or number
-  /// that is NULL keeps the blank record's value; numbers are read as `Row.duration` reads them.
-  func record(_ row: ColumnValues) -> Column.Record? {
+  /// that is NULL or does not read keeps the blank record's value; a number is a whole number
+  /// within ±2⁴⁰, as `Row.duration` reads it.
+  func record(_ row: Row) -> Column.Record? {
     var record = Column.Record.blank
     for position in columns.indices {
-      let index = offset + Int32(position)
+      let index = offset + position
       let column = columns[position]
       switch kinds[position] {
-      case .text: if let text = row.text(index) { record[column] = .text(text) }
-      case .optionalText: record[column] = .optionalText(row.text(index))
-      case .integer: if let number = row.duration(index) { record[column] = .integer(number) }
-      case .optionalInteger: record[column] = .optionalInteger(row.duration(index))
-      case .boolean: record[column] = .boolean(row.integer(index).map { $0 != 0 } == true)
+      case .text: if let text = row.optionalText(at: index) { record[column] = .text(text) }
+      case .optionalText: record[column] = .optionalText(row.optionalText(at: index))
+      case .integer: if let number = row.duration(at: index) { record[column] = .integer(number) }
+      case .optionalInteger: record[column] = .optionalInteger(row.duration(at: index))
+      case .boolean: record[column] = .boolean(row.wholeNumber(at: index).map { $0 != 0 } == true)
       case .time:
-        guard let date = row.text(index).flatMap(DatabaseDate.date) else { return nil }
+        guard let date = row.optionalText(at: index).flatMap(DatabaseDate.date) else { return nil }
         record[column] = .time(date)
       case .identity:
-        guard let id = row.text(index).flatMap(UUID.init) else { return nil }
+        guard let id = row.optionalText(at: index).flatMap(UUID.init) else { return nil }
         record[column] = .identity(id)
-      case .optionalIdentity: record[column] = .optionalIdentity(row.text(index).flatMap(UUID.init))
+      case .optionalIdentity: record[column] = .optionalIdentity(row.optionalText(at: index).flatMap(UUID.init))
       }
     }
     return record
+  }
+}
+
+extension Row {
+  /// A whole number, or nil for NULL and for anything that does not read as one: what an outbox
+  /// row leaves at the blank record's value.
+  fileprivate func wholeNumber(at index: Int) -> Int? {
+    (try? optionalInteger(at: index)) ?? nil
+  }
+
+  /// A time in milliseconds within ±2⁴⁰, as `duration(_:)` reads it, or nil.
+  fileprivate func duration(at index: Int) -> Int? {
+    wholeNumber(at: index).flatMap { (-(1 << 40)...(1 << 40)).contains($0) ? $0 : nil }
   }
 }
 

@@ -5,12 +5,11 @@ import GRDB
 extension AppDatabase {
   /// Checks, before a game of `cards` cards starts, that it could be saved: a game of as many cards
   /// is written and rolled back, which reaches the pages a real save writes (the card results'
-  /// table, the triggers' tallies and the cards' memory states), so a damaged file is found before
+  /// table, the summaries and the cards' memory states), so a damaged file is found before
   /// the first question instead of after the last. A history busy with another program passes: the
   /// save waits for it, or keeps the game in a pending file. Nothing is changed.
   ///
-  /// As many cards as the game, so that the save finds its statements prepared: preparing the
-  /// insert of a game's card results compiles every trigger they fire (most of a save's time).
+  /// As many cards as the game, so that the save finds its statements prepared.
   public func checkWritable(cards: Int) throws {
     guard let path else { return }
     let deck = Deck(name: "write-check", cards: (0..<max(cards, 1)).map { Card(front: ["?\($0)"], back: ["!"]) })

@@ -143,6 +143,9 @@ struct InterruptedWriteTests {
       INSERT INTO cardResult (gameId, position, \(columns))
       SELECT gameId, position + n, \(columns) FROM cardResult, copy
       """, in: database)
+    // Written behind FlashCards' back: the next command counts it; done here, once.
+    let counted = try await sandbox.run(["--db", database, "history"])
+    guard counted.status == 0 else { throw TerminalDriveError(description: "history after the copies: \(counted)") }
     return database
   }
 

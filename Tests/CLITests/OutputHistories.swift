@@ -91,10 +91,14 @@ struct OutputHistories {
   }
 
   /// Runs `arguments` as `player` at `moment`, the clock standing still.
-  func run(_ arguments: [String], player: String, at moment: String, stdin: String = "") async throws -> RunResult {
+  func run(
+    _ arguments: [String], player: String, at moment: String, stdin: String = "",
+    environment: [String: String?] = [:]
+  ) async throws -> RunResult {
     try await sandbox.run(
       ["--db", database, "--decks", decks] + arguments, stdin: stdin,
-      environment: ["TZ": "UTC", "FLASHCARDS_PLAYER": player], launcher: ["/usr/bin/faketime", "-f", moment])
+      environment: environment.merging(["TZ": "UTC", "FLASHCARDS_PLAYER": player]) { $1 },
+      launcher: ["/usr/bin/faketime", "-f", moment])
   }
 
   /// Plays every step; the first that fails is thrown with what it printed.

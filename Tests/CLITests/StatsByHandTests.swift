@@ -34,6 +34,16 @@ struct StatsByHandTests {
     try edit.run()
     edit.waitUntilExit()
     #expect(edit.terminationStatus == 0)
+    // The first command counts the two players' games again, and says so once it takes a while.
+    let first = try await histories.run(
+      ["history"], player: "ann", at: OutputHistories.readMoment,
+      environment: ["FLASHCARDS_TEST_PROGRESS_AFTER": "0"])
+    #expect(first.status == 0, "\(first)")
+    #expect(first.stderr.contains("Counting the games another program wrote: 100% of "), "\(first)")
+    let second = try await histories.run(
+      ["history"], player: "ann", at: OutputHistories.readMoment,
+      environment: ["FLASHCARDS_TEST_PROGRESS_AFTER": "0"])
+    #expect(second.status == 0 && second.stderr.isEmpty, "counted once: \(second)")
 
     for (player, everyone) in [("ann", false), ("bob", false), ("teacher", true)] {
       let run = try await histories.run(

@@ -119,8 +119,12 @@ struct Device {
   }
 
   /// Writes `count` games of `cards` cards each straight into the history (as another program
-  /// could): fast, for large sends. The history must exist.
-  func addGames(_ count: Int, cards: Int) throws {
+  /// could): fast, for large sends. The history must exist. The next command counts them (with a
+  /// line of progress when that takes a while): done here, so that the commands a test times or
+  /// reads are about sync alone.
+  func addGames(_ count: Int, cards: Int) async throws {
     try HistoryByHand.addGames(count, cards: cards, player: login.name, in: history)
+    let counted = try await run(["history", "--limit", "1"], timeout: 300)
+    guard counted.status == 0 else { throw TerminalDriveError(description: "history after adding games: \(counted)") }
   }
 }

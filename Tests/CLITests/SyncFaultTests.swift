@@ -26,7 +26,7 @@ struct SyncFaultTests {
     let ann = try await server.add("ann")
     let device = try Device(ann, on: server)
     try await device.play(seed: 1)
-    try device.addGames(4000, cards: 20)
+    try await device.addGames(4000, cards: 20)
     async let run = device.run(["sync", "--server", server.url])
     // Stopped, as a crash would, once the first batches are in.
     while (try? server.gameIDs(of: ann.name).count) ?? 0 < 1000 { try await Task.sleep(for: .milliseconds(20)) }
@@ -46,7 +46,7 @@ struct SyncFaultTests {
     let ann = try await server.add("ann")
     let device = try Device(ann, on: server)
     try await device.play(seed: 1)
-    try device.addGames(50, cards: 5)
+    try await device.addGames(50, cards: 5)
     let proxy = try CuttingProxy(to: server.server.port)
     let cut = try await device.run(["sync", "--server", "postgresql://127.0.0.1:\(proxy.port)/\(server.database)"])
     #expect(cut.status == 69 && proxy.cutCount == 1, "\(cut)")
@@ -74,8 +74,8 @@ struct SyncFaultTests {
     // a debug build's time, and a kill after the end tests nothing.
     var wholeSync = 0.8
     for _ in 0..<22 {
-      try a.addGames(150, cards: 10)
-      try b.addGames(100, cards: 10)
+      try await a.addGames(150, cards: 10)
+      try await b.addGames(100, cards: 10)
       games += 250
       try await b.sync()
       let moment = Double.random(in: 0.01...max(0.02, wholeSync * 0.9), using: &random)
@@ -101,8 +101,8 @@ struct SyncFaultTests {
     let (a, b) = (try Device(ann, on: server), try Device(ann, on: server))
     try await a.play(seed: 1)
     try await b.play(seed: 2)
-    try a.addGames(600, cards: 10)
-    try b.addGames(600, cards: 10)
+    try await a.addGames(600, cards: 10)
+    try await b.addGames(600, cards: 10)
     for _ in 0..<2 {
       async let first = a.sync(first: true)
       async let second = b.sync(first: true)

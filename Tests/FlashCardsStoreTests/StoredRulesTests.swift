@@ -38,18 +38,6 @@ struct StoredRulesTests {
     #expect(Self.occurrences(of: "recallPredicted >= ", in: schema) == 0)
   }
 
-  /// The generated SQL gives what Core gives, at and around every bound.
-  @Test func theBucketsInSQLAreCoresBuckets() throws {
-    let database = try DatabaseQueue()
-    let near: [Double] = Calibration.bounds.flatMap { bound -> [Double] in [bound - 1e-9, bound, bound + 1e-9] }
-    let predictions = near + [-3, 0.5, 0.93, 7]
-    for predicted in predictions {
-      let sql = "SELECT \(StoredRules.bucket("?"))".replacingOccurrences(of: "?", with: "\(predicted)")
-      let bucket = try database.read { db in try Int.fetchOne(db, sql: sql) }
-      #expect(bucket == Calibration.bucket(of: predicted), "\(predicted)")
-    }
-  }
-
   @Test(arguments: Verdict.allCases)
   func recalledInSQLIsCoresRule(verdict: Verdict) throws {
     let database = try DatabaseQueue()

@@ -133,7 +133,8 @@ struct SummariesUpgradeTests {
       let (again, _) = try HistoryOpening.open(
         path: path, player: "ann",
         upgradeProgress: { step, done, total in if step == .handWrittenGames { told.add(done, total) } })
-      #expect(told.last.map { $0.done == $0.total } == true && told.last?.total == 5, "\(told.all)")
+      // Their 5 games, then their answers replayed.
+      #expect(told.last.map { $0.done == $0.total && $0.total > 5 } == true, "\(told.all)")
       #expect(try again.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM handWritten") } == 0)
       try expectTallyTableEqualsItsAnswers(again)
       try expectInsertsEqualAWholeReplay(again, "after another program's writes")
