@@ -20,8 +20,6 @@ let package = Package(
       name: "FlashCardsStore",
       dependencies: [
         "FlashCardsCore", "CSignals", .product(name: "GRDB", package: "GRDB.swift"),
-        // SQLite's C API, for reading a column's bytes in place (ColumnValues.swift).
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       // Every import is internal unless a file says `public import`: GRDB never is, so no GRDB
       // type can reach the store's public API (see docs/ARCHITECTURE.md).
