@@ -28,8 +28,8 @@ extension AppDatabase {
         return GameContext(game: game, isFull: try row.flag("isFull"), previous: nil, bestBefore: nil)
       }
       // The best along the full games' index on (player, deck, direction, score): the first full
-      // game by score that is not later than this one, usually the first row (a MAX over the
-      // earlier games would read every full game of the deck).
+      // game by score that is not later than this one, usually the first row (`+`: not along the
+      // index on playedAt, which read every game of the deck to sort them).
       // Games of equal score have the same cards and right answers, all this line shows.
       let best = try GameSummary.fetchOne(
         db,
@@ -37,7 +37,7 @@ extension AppDatabase {
         SELECT gameResult.* FROM gameResult
         WHERE player = \(game.game.player) AND deck = \(game.game.deck)
           AND direction = \(game.game.direction.rawValue) AND isFull
-          AND id <> \(id) AND playedAt <= \(DatabaseDate.text(game.game.playedAt))
+          AND id <> \(id) AND +playedAt <= \(DatabaseDate.text(game.game.playedAt))
         ORDER BY \(sql: StoredRules.fullGameScore) DESC, id LIMIT 1
         """)
       return GameContext(game: game, isFull: try row.flag("isFull"), previous: previous, bestBefore: best)

@@ -62,7 +62,8 @@ extension MemoryStates {
         item: item, grade: verdict.grade, at: moment(start.addingClamped(elapsed)), gameId: id,
         position: Int(position))
       let previous = replay.states[item]?.memory
-      try predict.write(replay.apply(review.past), after: previous, for: review, stored: storedPrediction(row))
+      try predict.write(
+        replay.apply(review.past), after: previous, for: review, stored: RecallPredictions.Stored(row, at: 9))
     }
     let tally = try db.cachedStatement(
       sql: "SELECT seen FROM cardTally WHERE player = ? AND deck = ? AND direction = ? AND card = ?")
@@ -72,23 +73,6 @@ extension MemoryStates {
       guard seen == found[item, default: 0] else { return nil }
     }
     return replay.states
-  }
-
-  /// The prediction and counted day the card result holds (columns 9 and 10), when they read
-  /// exactly as `RecallPredictions` compares them.
-  private static func storedPrediction(_ row: Row) -> RecallPredictions.Stored? {
-    var stored = RecallPredictions.Stored()
-    switch row.value(at: 9).storage {
-    case .null: break
-    case .double(let recall): stored.recall = recall
-    default: return nil
-    }
-    switch row.value(at: 10).storage {
-    case .null: break
-    case .int64(let day): stored.day = Int(day)
-    default: return nil
-    }
-    return stored
   }
 }
 

@@ -17,6 +17,8 @@ enum MemoryStates {
     var at: Date
     var gameId: Int64
     var position: Int
+    /// What the card result holds of a replay, when it was read (`forEachReview`'s `readingStored`).
+    var stored: RecallPredictions.Stored?
 
     var past: PastReview { PastReview(item: item, grade: grade, at: at) }
   }
@@ -30,8 +32,10 @@ enum MemoryStates {
   /// times before it; otherwise each card's is summed from its game's earlier cards. A card result
   /// that does not read (a value another program wrote: see `RowValues`), or whose game's date does
   /// not, is no review: it is left out, so that such a game can still be deleted.
+  /// `readingStored`: each review says what its card result holds of a replay (a schema from v11 on).
   static func forEachReview(
-    where condition: SQL, wholeGames: Bool = true, in db: Database, _ body: (Review) throws -> Void
+    where condition: SQL, wholeGames: Bool = true, readingStored: Bool = false, in db: Database,
+    _ body: (Review) throws -> Void
   ) throws {
     let time: SQL =
       wholeGames
@@ -43,7 +47,7 @@ enum MemoryStates {
     let request: SQLRequest<Row> = """
       SELECT gameResult.id, gameResult.player, gameResult.playedAt, COALESCE(cardResult.deck, gameResult.deck),
         COALESCE(cardResult.direction, gameResult.direction), cardResult.card, cardResult.verdict, \(time),
-        cardResult.position
+        cardResult.position\(sql: readingStored ? ", cardResult.recallPredicted, cardResult.countedDay" : "")
       FROM gameResult JOIN cardResult ON cardResult.gameId = gameResult.id
       WHERE \(condition)
       ORDER BY gameResult.playedAt, gameResult.id, cardResult.position
@@ -67,7 +71,8 @@ enum MemoryStates {
       let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
       try body(
         Review(
-          item: item, grade: verdict.grade, at: moment(start.addingClamped(elapsed)), gameId: id, position: position))
+          item: item, grade: verdict.grade, at: moment(start.addingClamped(elapsed)), gameId: id, position: position,
+          stored: readingStored ? RecallPredictions.Stored(row, at: 9) : nil))
     }
   }
 
@@ -127,10 +132,11 @@ enum MemoryStates {
   ) throws -> (states: [ReviewItem: MemoryReplay.State], done: Int) {
     var replay = MemoryReplay(schedulers: try PlayerSchedulers(db).own)
     let predict = try RecallPredictions(db, counting: summaries)
-    try forEachReview(where: condition, wholeGames: wholeGames, in: db) { review in
+    try forEachReview(where: condition, wholeGames: wholeGames, readingStored: predict.withCountedDay, in: db) {
+      review in
       guard including(review.item) else { return }
       let previous = replay.states[review.item]?.memory
-      try predict.write(replay.apply(review.past), after: previous, for: review)
+      try predict.write(replay.apply(review.past), after: previous, for: review, stored: review.stored)
       counted(replay.applied)
     }
     return (replay.states, replay.applied)

@@ -13,7 +13,8 @@ import GRDB
 /// migrations before v11 run write only what their schema has.
 struct RecallPredictions {
   private let update: Statement
-  private let withCountedDay: Bool
+  /// The schema has `countedDay` (v11 on).
+  let withCountedDay: Bool
   private let timeZone = TimeZone.current
   /// Where a change is counted (the answers' tallies), after v17; nil when the caller counts the
   /// player's summaries again afterwards, and in the migrations before v17 (their triggers did).
@@ -63,6 +64,23 @@ struct RecallPredictions {
       try update.execute()
     } else {
       try update.execute(arguments: [recall, review.gameId, review.position])
+    }
+  }
+}
+
+extension RecallPredictions.Stored {
+  /// The prediction and counted day a card result holds (columns `index` and `index + 1`), when
+  /// they read exactly as `RecallPredictions` compares them.
+  init?(_ row: Row, at index: Int) {
+    switch row.value(at: index).storage {
+    case .null: recall = nil
+    case .double(let value): recall = value
+    default: return nil
+    }
+    switch row.value(at: index + 1).storage {
+    case .null: day = nil
+    case .int64(let value): day = Int(value)
+    default: return nil
     }
   }
 }
