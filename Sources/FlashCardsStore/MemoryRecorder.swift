@@ -77,11 +77,12 @@ final class MemoryRecorder {
     // Many items are replayed by player, whole games at a time: a condition naming thousands of
     // cards costs more, and a replay of chosen items sums each card's time from its game's earlier
     // cards. A player's whole replay counts their summaries again.
+    // Written before a replay, which reads the card tallies to know it found every answer.
+    try summaries.finish()
     if stale.count > 500 {
-      try summaries.finish()
       for player in Set(stale.map(\.player)) { try Summaries.rebuild(player: player, in: db) }
-    } else {
-      if !stale.isEmpty { try MemoryStates.rebuild(stale, in: db, counting: summaries) }
+    } else if !stale.isEmpty {
+      try MemoryStates.rebuild(stale, in: db, counting: summaries)
       try summaries.finish()
     }
   }

@@ -35,6 +35,8 @@ extension MemoryStates {
     let restorable = ids.count == 1 ? try statesBefore(game: ids[0], of: touched, in: db) : [:]
     let summaries = Summaries(db)
     let deleted = try summaries.delete(gamesWhere: "gameResult.id IN \(ids)")
+    // Written before the replay, which reads the card tallies to know it found every answer.
+    try summaries.finish()
     // Put back; a card the game was the first review of has no state left.
     try remove(restorable.filter { $0.value == nil }.keys, in: db)
     try insert(restorable.compactMapValues { $0 }, in: db)
