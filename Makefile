@@ -73,7 +73,9 @@ RELEASE_SUITES = \
   SyncFaultTests \
   InstallTests \
   FirstDayNumbersTests \
-  ServerSessionCommandTests
+  ServerSessionCommandTests \
+  StatsByHandTests \
+  OutputEquivalenceTests
 empty :=
 space := $(empty) $(empty)
 RELEASE_FILTER = $(subst $(space),|,$(strip $(RELEASE_SUITES)))
