@@ -96,7 +96,8 @@ final class Summaries {
       DirectionKey(player: player, deck: gameDeck, direction: gameDirection), new: DirectionSums()
     ) { sums in
       sums.games += sign
-      sums.milliseconds += sign * game.milliseconds
+      // Wrapping: a time another program wrote (up to Int64's ends) must not trap the sum.
+      sums.milliseconds &+= sign &* game.milliseconds
       sums.cards += sign * game.cards.count
       sums.correct += sign * right
     }

@@ -134,4 +134,35 @@ struct SummariesUpgradeTests {
       #expect(try again.statistics(player: "cy").games == 1)
     }
   }
+
+  /// Games another program wrote with times at Int64's ends are counted, and deleted, without a
+  /// trap, and the totals are right again once they are gone.
+  @Test func aTimeAtTheEndsOfItsRangeIsCountedAndDeleted() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("history.sqlite").path
+      var random = SeededGenerator(seed: 8)
+      let ann = try AppDatabase(path: path, player: "ann")
+      try ann.save(MemoryStateTests.randomGame(using: &random), playedAt: SampleGames.playedAt, milliseconds: 7000)
+      let byHand = try DatabaseQueue(path: path)
+      try byHand.write { db in
+        for milliseconds in [Int64.min, Int64.max] {
+          var game = FinishedGame(
+            MemoryStateTests.randomGame(using: &random), player: "ann", playedAt: SampleGames.playedAt + 60,
+            milliseconds: 0)
+          game.uuid = nil
+          try OlderSchemaGames.insert(game, player: "ann", in: db)
+          try db.execute(
+            sql: "UPDATE gameResult SET milliseconds = ? WHERE id = ?", arguments: [milliseconds, db.lastInsertedRowID])
+        }
+      }
+      try byHand.close()
+      let again = try AppDatabase(path: path, player: "ann")
+      #expect(try again.gameTotals(player: "ann").games == 3)
+      let ids = try again.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM gameResult WHERE id > 1") }
+      #expect(try again.deleteGames(ids) == 2)
+      #expect(try again.statistics(player: "ann").games == 1)
+      #expect(try again.statistics(player: "ann").milliseconds == 7000)
+      try expectTallyTableEqualsItsAnswers(again)
+    }
+  }
 }
