@@ -61,15 +61,19 @@ public enum HistoryOpening {
     if look.superseded { throw StoreError.newerSchema(path: path) }
     // Games another program wrote are counted in first: for real when the file may be written,
     // else in a copy in memory, as an older schema is read.
-    let handWrittenReadOnly = look.handWritten && !FileManager.default.isWritableFile(atPath: path)
+    let files = FileManager.default
+    let handWrittenReadOnly =
+      look.handWritten
+      && !(files.isWritableFile(atPath: path) && files.isWritableFile(atPath: DatabaseFile.folder(of: path)))
     let readOnly = access == .readOnly && (!look.handWritten || handWrittenReadOnly)
     if readOnly && !look.handWritten && (look.current || look.readableAsIs || look.empty) {
       // The connection that looked is the one that reads: opening costs start-up time.
       return try opened(look.empty ? DatabaseQueue(configuration: AppDatabase.configuration) : reader, path)
     }
     if readOnly {
-      // An older schema (or one with games another program wrote) is read as it is: copied into memory, and the copy upgraded there. The
-      // file is not written (nor backed up), so a read-only one can be read too; `play` upgrades it.
+      // An older schema (or games another program wrote, in a file this may not write) is read
+      // as it is: copied into memory, and the copy upgraded (and counted) there. The file is not
+      // written (nor backed up), so a read-only one can be read too; `play` upgrades it.
       let copy = try DatabaseQueue(configuration: AppDatabase.configuration)
       try AppDatabase.wrap(path) { try reader.backup(to: copy) }
       let opened = try opened(copy, path, upgrade: upgrade)
