@@ -13,9 +13,11 @@ extension Summaries {
     var right: Bool
     var recalled: Bool
 
-    init(player: Bytes, deck: Bytes, day: Bytes, card: CountedGame.Card) {
-      (self.player, self.deck, self.day, right) = (player, deck, day, card.correct)
-      recalled = !StoredRules.notRecalled.contains { $0.utf8.elementsEqual(card.verdict.utf8) }
+    /// `verdict` as stored: one no version writes counts as recalled, as SQL's `NOT IN` of the
+    /// verdicts counted wrong has it (`StoredRules.recalled`).
+    init(player: Bytes, deck: Bytes, day: Bytes, right: Bool, verdict: String) {
+      (self.player, self.deck, self.day, self.right) = (player, deck, day, right)
+      recalled = Verdict(rawValue: verdict)?.isCorrect ?? true
     }
   }
 
@@ -51,11 +53,10 @@ extension Summaries {
         WHERE cardResult.gameId = ? AND cardResult.position = ?
         """)
     guard let row = try Row.fetchOne(statement, arguments: [gameId, position]) else { return }
-    let card = CountedGame.Card(
-      card: "", expected: "", answer: "", correct: row[3] as Bool? ?? false, verdict: row.optionalText(at: 4) ?? "")
     let answer = Answer(
       player: Bytes(row.optionalText(at: 0) ?? ""), deck: Bytes(row.optionalText(at: 1) ?? ""),
-      day: Bytes(row.optionalText(at: 2) ?? ""), card: card)
+      day: Bytes(row.optionalText(at: 2) ?? ""), right: row[3] as Bool? ?? false,
+      verdict: row.optionalText(at: 4) ?? "")
     let old = MemoryRecorder.Prediction(
       recall: (row[5] as Double?).flatMap { $0.isFinite ? $0 : nil },
       countedDay: (row[6] as Int64?).map { Int(truncatingIfNeeded: $0) })

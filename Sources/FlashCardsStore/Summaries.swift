@@ -81,7 +81,9 @@ final class Summaries {
         sums.missed += sign * missed
         if sign > 0 && missed == 1 { sums.lastMissed = card.expected }
       }
-      count(answer: Answer(player: player, deck: deck, day: day, card: card), card.prediction, sign: sign)
+      count(
+        answer: Answer(player: player, deck: deck, day: day, right: card.correct, verdict: card.verdict),
+        card.prediction, sign: sign)
       if let confusedWith = card.confusedWith {
         confusions.update(
           ConfusionKey(player: player, deck: deck, card: name, confusedWith: Bytes(confusedWith)),
