@@ -77,7 +77,7 @@ public enum HistoryOpening {
       let copy = try DatabaseQueue(configuration: AppDatabase.configuration)
       try AppDatabase.wrap(path) { try reader.backup(to: copy) }
       let opened = try opened(copy, path, upgrade: upgrade)
-      try opened.database.countHandWrittenGames(progress: upgradeProgress)
+      if look.handWritten { try opened.database.countHandWrittenGames(progress: upgradeProgress) }
       return opened
     }
     var report = OpeningReport()
@@ -95,7 +95,9 @@ public enum HistoryOpening {
       }
     }
     let database = try opened(queue, path, migrated: true).database
-    try database.countHandWrittenGames(progress: upgradeProgress)
+    // What the look found: a command pays no second look, and marks another program makes from
+    // now on are counted by the next command.
+    if look.handWritten { try database.countHandWrittenGames(progress: upgradeProgress) }
     (report.savedPendingGames, report.rejectedPendingGames) = database.savePendingGames(
       from: PendingGameFolder(history: path))
     return (database, report)
@@ -200,8 +202,6 @@ extension AppDatabase {
   func countHandWrittenGames(
     progress: @escaping @Sendable (_ step: UpgradeStep, _ done: Int, _ total: Int) -> Void
   ) throws {
-    // Looked for first without the write lock, which another program may hold for long.
-    guard try read({ db in try db.tableExists("handWritten") && Summaries.anyHandWritten(in: db) }) else { return }
     try write { db in
       try Summaries.rebuildHandWritten(in: db) { progress(.handWrittenGames, $0, $1) }
     }
