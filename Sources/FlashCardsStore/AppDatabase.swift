@@ -117,7 +117,8 @@ public struct AppDatabase: Sendable {
     return configuration
   }
 
-  /// What tells v17's triggers that a write is FlashCards' own (see Migrations+SummariesInSwift):
+  /// What tells the triggers that mark another program's writes that a write is FlashCards' own
+  /// (see Migrations+SummariesInSwift.swift):
   /// a temporary view, which a change of `PRAGMA temp_store` takes away with the rest of `temp`.
   static func markOwnWriter(_ db: Database) throws {
     try db.execute(sql: "CREATE TEMP VIEW IF NOT EXISTS \(Migrations.ownWriterMark) AS SELECT 1")

@@ -99,7 +99,7 @@ extension AppDatabase {
   }
 
   /// A deck's record in one direction, of `player` or of everyone: one seek per player along an
-  /// index of the full games (migration v17).
+  /// index of the full games (`gameResult_full_by_score`, `gameResult_full_by_time`).
   func record(_ record: Record, of key: DeckDirection, player: String?, in db: Database) throws -> GameSummary? {
     let players =
       try player.map { [$0] }

@@ -32,7 +32,8 @@ enum MemoryStates {
   /// times before it; otherwise each card's is summed from its game's earlier cards. A card result
   /// that does not read (a value another program wrote: see `RowValues`), or whose game's date does
   /// not, is no review: it is left out, so that such a game can still be deleted.
-  /// `readingStored`: each review says what its card result holds of a replay (a schema from v11 on).
+  /// `readingStored`: each review says what its card result holds of a replay (a schema that has
+  /// `countedDay`: `RecallPredictions.withCountedDay`).
   static func forEachReview(
     where condition: SQL, wholeGames: Bool = true, readingStored: Bool = false, in db: Database,
     _ body: (Review) throws -> Void

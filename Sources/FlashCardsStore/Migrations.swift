@@ -52,8 +52,7 @@ enum Migrations {
 
   /// The migrations that change only how writes keep the tables (their triggers), or drop tables
   /// no reader reads any more: a history that lacks only these is read as it is, rather than
-  /// through a copy upgraded in memory (which held a 20M-card-result history in memory: 7.5 s and
-  /// 1.6 GB a command).
+  /// through a copy upgraded in memory, which holds the whole history in memory for each command.
   static let forWritersOnly: Set<String> = [everyonesTalliesQueued, everyonesTalliesDropped]
 
   static func migrator(_ upgrade: Upgrade) -> DatabaseMigrator {

@@ -7,17 +7,17 @@ import GRDB
 /// card's first answer. Written by every replay and every save (what `MemoryReplay.apply`
 /// returns), beside the memory states.
 ///
-/// From v11 on, also `countedDay`: the review day on which true retention counts the answer (the
-/// first of its day for a card that was due, see `TrueRetention.countedDay`), NULL when it does
-/// not count: true retention counts the answers by it (RetentionDays.swift). The replays that
-/// migrations before v11 run write only what their schema has.
+/// Also `countedDay`: the review day on which true retention counts the answer (the first of its
+/// day for a card that was due, see `TrueRetention.countedDay`), NULL when it does not count;
+/// `retentionTally` sums the answers by it (`Summaries`). The replays that the migrations before
+/// that column run write only what their schema has.
 struct RecallPredictions {
   private let update: Statement
-  /// The schema has `countedDay` (v11 on).
+  /// The schema has `countedDay` (the migrations before it replay without it).
   let withCountedDay: Bool
   private let timeZone = TimeZone.current
-  /// Where a change is counted (the answers' tallies), after v17; nil when the caller counts the
-  /// player's summaries again afterwards, and in the migrations before v17 (their triggers did).
+  /// Where a change is counted (the answers' tallies); nil when the caller counts the player's
+  /// summaries again afterwards, and in the migrations that replay before Swift kept them.
   private let summaries: Summaries?
 
   init(_ db: Database, counting summaries: Summaries? = nil) throws {

@@ -32,7 +32,8 @@ enum StoredRules {
   }
 
   /// The order of a deck's best games, largest first: the share right (to a millionth), then the
-  /// number of cards. Its expression is also the key of the index that finds the best (v17).
+  /// number of cards. Its expression is also the key of the index that finds the best
+  /// (`gameResult_full_by_score`), which a query uses only when it orders by the same text.
   static let fullGameScore = "correct * 1000000 / cards * 1000000 + cards"
 
   private static func list(_ words: [String]) -> String {

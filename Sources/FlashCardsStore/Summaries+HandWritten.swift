@@ -2,8 +2,8 @@ import FlashCardsCore
 import GRDB
 
 extension Summaries {
-  /// Whether another program wrote games (or their cards) since FlashCards last counted them: v17's
-  /// triggers mark their players in `handWritten`.
+  /// Whether another program wrote games (or their cards) since FlashCards last counted them: the
+  /// triggers of Migrations+SummariesInSwift.swift mark their players in `handWritten`.
   static func anyHandWritten(in db: Database) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM handWritten)") ?? false
   }

@@ -129,7 +129,7 @@ extension AppDatabase {
   }
 }
 
-/// The outbox is the games not on the server (`onServer` false, migration v17), found by the
+/// The outbox is the games not on the server (`onServer` false), found by the
 /// partial index `gameResult_unsent` on (player, id): the few unsent games, whatever the size of
 /// the history.
 enum OutboxQueries {
