@@ -112,7 +112,11 @@ struct AnswerKey: Equatable, Sendable {
   /// The words of the text, lowercased and without diacritics, `&` as "and"; none when the text
   /// has no letter or digit.
   static func words(of text: String) -> [String] {
-    if let ascii = asciiWords(text) { return ascii }
+    latinWords(text) ?? decomposedWords(text)
+  }
+
+  /// The words of any text, from its canonical decomposition.
+  static func decomposedWords(_ text: String) -> [String] {
     var words: [String] = []
     var word = String.UnicodeScalarView()
     func endWord() {
@@ -137,19 +141,28 @@ struct AnswerKey: Equatable, Sendable {
     text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
   }
 
-  /// The words of ASCII text, without the cost of Unicode decomposition; nil for any other text.
-  private static func asciiWords(_ text: String) -> [String]? {
+  /// The words of text written in ASCII and the Latin letters of `latinBases` (é, ñ, ş…), without
+  /// the cost of decomposing it (most of what parsing a deck of world capitals cost); nil for any
+  /// other text.
+  private static func latinWords(_ text: String) -> [String]? {
     var words: [String] = []
     var word: [UInt8] = []
     func endWord() {
       if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
       word.removeAll(keepingCapacity: true)
     }
-    for byte in text.utf8 {
+    for scalar in text.unicodeScalars {
+      let byte: UInt8
+      if scalar.isASCII {
+        byte = UInt8(scalar.value)
+      } else if let base = latinBase(of: scalar) {
+        byte = base
+      } else {
+        return nil
+      }
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
       case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
-      case 0x80...: return nil
       case UInt8(ascii: "&"):
         endWord()
         words.append("and")
@@ -159,4 +172,21 @@ struct AnswerKey: Equatable, Sendable {
     endWord()
     return words.allSatisfy { $0 == "and" } && !hasLetterOrDigit(text) ? [] : words
   }
+
+  /// The lowercase ASCII letter a letter of U+00C0–U+023F decomposes into, followed only by
+  /// nonspacing marks ("é" is "e" and an acute accent); nil for the others ("ø", "æ", "ß", "×").
+  /// `AnswerKeyTests` holds the table to Foundation's decomposition.
+  static func latinBase(of scalar: Unicode.Scalar) -> UInt8? {
+    let index = Int(scalar.value) - 0xC0
+    guard index >= 0, index < latinBases.count, latinBases[index] != UInt8(ascii: "-") else { return nil }
+    return latinBases[index]
+  }
+
+  private static let latinBases = Array(
+    ("aaaaaa-ceeeeiiii-nooooo--uuuuy--aaaaaa-ceeeeiiii-nooooo--uuuuy-y"
+      + "aaaaaaccccccccdd--eeeeeeeeeegggggggghh--iiiiiiiii---jjkk-llllll-"
+      + "---nnnnnn---oooooo--rrrrrrsssssssstttt--uuuuuuuuuuuuwwyyyzzzzzz-"
+      + "--------------------------------oo-------------uu---------------"
+      + "-------------aaiioouuuuuuuuuu-aaaa----ggkkoooo--j---gg--nnaa----"
+      + "aaaaeeeeiiiioooorrrruuuusstt--hh------aaeeooooooooyy------------").utf8)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlashCardsCore
@@ -32,5 +33,26 @@ import Testing
   @Test func otherTextTakesTheGeneralPath() {
     #expect(AnswerKey.asciiCanonical("Bogotá") == nil)
     #expect(AnswerKey.of("Bogotá") == "bogota")
+  }
+
+  @Test func latinLettersLoseTheMarksTheirDecompositionAdds() {
+    for value in UInt32(0xB0)...0x24F {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let decomposed = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+      let marksOnly = decomposed.dropFirst().allSatisfy { $0.properties.generalCategory == .nonspacingMark }
+      let expected =
+        decomposed.count > 1 && decomposed[0].isASCII && decomposed[0].properties.isAlphabetic && marksOnly
+        ? UInt8(decomposed[0].value) | 0x20 : nil
+      #expect(AnswerKey.latinBase(of: scalar) == expected, "U+\(String(value, radix: 16, uppercase: true))")
+    }
+  }
+
+  @Test func latinWordsAreTheWordsOfTheDecomposition() {
+    // ASCII, letters the table maps, letters it does not (ø, ß, ǎ), a combining mark, a ligature.
+    let alphabet = "aZe &.-1ÀéÑçÿŁłøßİıŞțǎ\u{301}ĳŉ"
+    for text in randomTexts(of: alphabet, count: 5_000, upTo: 10, seed: 34) {
+      #expect(AnswerKey.words(of: text) == AnswerKey.decomposedWords(text), "\(text.debugDescription)")
+    }
+    #expect(AnswerKey.words(of: "São Tomé & Príncipe") == ["sao", "tome", "and", "principe"])
   }
 }
