@@ -182,25 +182,32 @@ enum MemoryStates {
   /// What `decode` reads, in its order: a query whose rows it decodes selects these columns.
   static let columns =
     "player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview, reviews, lapses"
+  /// How many `columns` names: a column selected after them is at this index.
+  static let columnCount = 13
 
   /// A row of `columns`, read and checked (see `Damaged`). By position: a column looked up by name
   /// is a search of the row's names each time, most of what `review --list` spent decoding.
-  static func decode(_ row: Row) throws -> StoredMemoryState {
+  static func decode(_ row: some ColumnsByPosition) throws -> StoredMemoryState {
     guard let direction = row.optionalText(at: 2).flatMap(Direction.init),
-      let state = LearningState(rawValue: (try? row.optionalInteger(at: 4)) ?? 0),
+      let player = row.optionalText(at: 0), let deck = row.optionalText(at: 1), let card = row.optionalText(at: 3)
+    else { throw Damaged() }
+    return try decode(row, item: ReviewItem(player: player, deck: deck, direction: direction, card: card))
+  }
+
+  /// The same, of the item whose key the row holds, already read.
+  static func decode(_ row: some ColumnsByPosition, item: ReviewItem) throws -> StoredMemoryState {
+    guard let state = LearningState(rawValue: (try? row.optionalInteger(at: 4)) ?? 0),
       let stability = try? row.optionalReal(at: 6), stability.isFinite, stability > 0,
       let difficulty = try? row.optionalReal(at: 7), Scheduler.difficultyRange.contains(difficulty),
-      let due = row.optionalText(at: 8).flatMap(DatabaseDate.dateHeldInRange),
-      let lastReview = row.optionalText(at: 9).flatMap(DatabaseDate.dateHeldInRange),
-      let firstReview = row.optionalText(at: 10).flatMap(DatabaseDate.dateHeldInRange),
+      let due = row.dateHeldInRange(at: 8),
+      let lastReview = row.dateHeldInRange(at: 9),
+      let firstReview = row.dateHeldInRange(at: 10),
       let reviews = try? row.optionalInteger(at: 11), reviews >= 0,
-      let lapses = try? row.optionalInteger(at: 12), lapses >= 0,
-      let player = row.optionalText(at: 0), let deck = row.optionalText(at: 1), let card = row.optionalText(at: 3)
+      let lapses = try? row.optionalInteger(at: 12), lapses >= 0
     else { throw Damaged() }
     let step: Int?
     do { step = try row.optionalInteger(at: 5) } catch { throw Damaged() }
     if let step, step < 0 { throw Damaged() }
-    let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
     let memory = MemoryState(
       state: state, step: step, stability: stability, difficulty: difficulty, due: due, lastReview: lastReview,
       reviews: reviews, lapses: lapses)

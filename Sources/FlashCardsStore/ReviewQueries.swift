@@ -5,9 +5,45 @@ import GRDB
 /// What `flashcards review` reads: the memory states of one player, through the `(player, due)`
 /// and `(player, firstReview)` indexes and the table's key, never the card results.
 extension AppDatabase {
-  /// The player's states due by `moment` (in `decks` only, when given).
-  public func dueStates(player: String, decks: [String]? = nil, by moment: Date) throws -> [StoredMemoryState] {
-    try read { db in try AppDatabase.states(AppDatabase.dueRequest(player: player, decks: decks, by: moment), db) }
+  /// The player's states of `decks` (of every deck when nil) due by `moment` (none when nil), the
+  /// cards of those decks with a state, and the decks. One pass along the table's key reads them
+  /// all; only those due are decoded.
+  public func reviewStates(player: String, decks: [String]?, dueBy moment: Date?) throws -> ReviewStates {
+    try read { db in
+      var states = ReviewStates()
+      // The table's order groups the cards of a deck and direction: each group's set is made once.
+      var group: (deck: String, direction: Direction)?
+      var cards: Set<String> = []
+      func endGroup() {
+        if let group { states.add(deck: group.deck, direction: group.direction, seen: cards) }
+        cards.removeAll(keepingCapacity: true)
+      }
+      let sql = AppDatabase.reviewStatesSQL(player: player, decks: decks, dueBy: moment)
+      try db.makeStatement(literal: sql).forEachRow { row in
+        guard let deck = row.optionalText(at: 1), let card = row.optionalText(at: 3) else { return }
+        guard let direction = row.optionalText(at: 2).flatMap(Direction.init) else {
+          // Not a direction: never seen in one, and due, damaged.
+          if (try? row.optionalInteger(at: MemoryStates.columnCount)) == 1 {
+            throw StoreError.damagedMemoryState(deck: deck, card: card)
+          }
+          return
+        }
+        if group?.deck != deck || group?.direction != direction {
+          endGroup()
+          group = (deck, direction)
+        }
+        cards.insert(card)
+        guard (try? row.optionalInteger(at: MemoryStates.columnCount)) == 1 else { return }
+        do {
+          let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
+          states.due.append(try MemoryStates.decode(row, item: item))
+        } catch {
+          throw StoreError.damagedMemoryState(deck: deck, card: card)
+        }
+      }
+      endGroup()
+      return states
+    }
   }
 
   /// The player's states (in `decks` only, when given), for the forecast and `--list`'s totals.
@@ -27,17 +63,6 @@ extension AppDatabase {
     }
   }
 
-  /// The cards of `deck` played in `direction` that the player has seen (that have a state).
-  public func seenCards(player: String, deck: String, direction: Direction) throws -> Set<String> {
-    try read { db in
-      // A cached statement: `review` asks this once a deck, and preparing it was half the cost.
-      try Set(
-        String.fetchAll(
-          db.cachedStatement(sql: "SELECT card FROM memoryState WHERE player = ? AND deck = ? AND direction = ?"),
-          arguments: [player, deck, direction.rawValue]))
-    }
-  }
-
   /// The decks (as played, with their direction) the player has a state in.
   public func reviewedDecks(player: String) throws -> [(deck: String, direction: Direction)] {
     try read { db in
@@ -51,16 +76,13 @@ extension AppDatabase {
     }
   }
 
-  /// Along the primary key, not the index on (player, due) (`+due` keeps SQLite off it): the
-  /// index found each due state and then searched the table for its columns, a second search a
-  /// row; the key's order reads the player's states of these decks in one pass, their columns in
-  /// place. A player's states are the cards they have played (550 in the bench's files, however
-  /// long the history), and a review lists hundreds of them: with 329 due of 550, 1.7 M
-  /// instructions fewer (sqlite3); with none due the pass costs about 0.2 M more.
-  static func dueRequest(player: String, decks: [String]?, by moment: Date) -> SQLRequest<Row> {
+  /// Along the table's key: the player's states of these decks in one pass, their columns in
+  /// place (the index on (player, due) found each due state and then searched the table for its
+  /// columns), and whether each is due after them.
+  static func reviewStatesSQL(player: String, decks: [String]?, dueBy moment: Date?) -> SQL {
     """
-    SELECT \(sql: MemoryStates.columns) FROM memoryState
-    WHERE player = \(player) AND +due <= \(DatabaseDate.text(moment)) AND \(inDecks(decks))
+    SELECT \(sql: MemoryStates.columns), due <= \(moment.map(DatabaseDate.text)) FROM memoryState
+    WHERE player = \(player) AND \(inDecks(decks))
     """
   }
 
@@ -72,17 +94,18 @@ extension AppDatabase {
     decks.map { "deck IN \($0)" } ?? "1"
   }
 
-  /// Decoded straight from the statement: a cursor's row is not copied, as `fetchAll`'s rows are.
-  private static func states(_ request: SQLRequest<Row>, _ db: Database) throws -> [StoredMemoryState] {
+  /// Decoded straight from the statement (see `StatementColumns`).
+  private static func states(_ sql: SQL, _ db: Database) throws -> [StoredMemoryState] {
     var states: [StoredMemoryState] = []
-    let rows = try request.fetchCursor(db)
-    while let row = try rows.next() {
-      do {
-        states.append(try MemoryStates.decode(row))
-      } catch {
-        throw StoreError.damagedMemoryState(deck: row.optionalText(at: 1) ?? "", card: row.optionalText(at: 3) ?? "")
-      }
-    }
+    try db.makeStatement(literal: sql).forEachRow { row in states.append(try decodeState(row)) }
     return states
+  }
+
+  private static func decodeState(_ row: StatementColumns) throws -> StoredMemoryState {
+    do {
+      return try MemoryStates.decode(row)
+    } catch {
+      throw StoreError.damagedMemoryState(deck: row.optionalText(at: 1) ?? "", card: row.optionalText(at: 3) ?? "")
+    }
   }
 }

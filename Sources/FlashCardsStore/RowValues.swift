@@ -19,15 +19,6 @@ extension Row {
     return text
   }
 
-  func optionalText(at index: Int) -> String? {
-    Row.text(of: value(at: index))
-  }
-
-  func text(at index: Int) throws -> String {
-    guard let text = optionalText(at: index) else { throw unreadable(at: index) }
-    return text
-  }
-
   /// The whole number at `column`, or nil for NULL: an integer, or a real without a fraction.
   func optionalInteger(_ column: String) throws -> Int? {
     try Row.integer(of: value(column)) { UnreadableValue(column: column, holding: $0) }
@@ -35,15 +26,6 @@ extension Row {
 
   func integer(_ column: String) throws -> Int {
     guard let value = try optionalInteger(column) else { throw UnreadableValue(column: column, holding: .null) }
-    return value
-  }
-
-  func optionalInteger(at index: Int) throws -> Int? {
-    try Row.integer(of: value(at: index)) { _ in unreadable(at: index) }
-  }
-
-  func integer(at index: Int) throws -> Int {
-    guard let value = try optionalInteger(at: index) else { throw unreadable(at: index) }
     return value
   }
 
@@ -100,10 +82,6 @@ extension Row {
     try Row.real(of: value(column)) { UnreadableValue(column: column, holding: $0) }
   }
 
-  func optionalReal(at index: Int) throws -> Double? {
-    try Row.real(of: value(at: index)) { _ in unreadable(at: index) }
-  }
-
   /// One of the words a CHECK constraint allows (a verdict, a direction…).
   func word<Value: RawRepresentable<String>>(_ column: String, as type: Value.Type = Value.self) throws -> Value {
     let value = value(column)
@@ -144,9 +122,8 @@ extension Row {
     return self[self.index(startIndex, offsetBy: index)].1
   }
 
-  private func unreadable(at index: Int) -> UnreadableValue {
-    let name = index < count ? Array(columnNames)[index] : "#\(index)"
-    return UnreadableValue(column: name, holding: value(at: index))
+  func name(at index: Int) -> String {
+    index >= 0 && index < count ? Array(columnNames)[index] : "#\(index)"
   }
 
   static func text(of value: DatabaseValue) -> String? {
@@ -160,7 +137,7 @@ extension Row {
     }
   }
 
-  private static func real(of value: DatabaseValue, unreadable: (DatabaseValue) -> UnreadableValue) throws -> Double? {
+  static func real(of value: DatabaseValue, unreadable: (DatabaseValue) -> UnreadableValue) throws -> Double? {
     switch value.storage {
     case .null: return nil
     case .int64(let integer): return Double(integer)
@@ -169,7 +146,7 @@ extension Row {
     }
   }
 
-  private static func integer(
+  static func integer(
     of value: DatabaseValue, unreadable: (DatabaseValue) -> UnreadableValue
   ) throws -> Int? {
     switch value.storage {

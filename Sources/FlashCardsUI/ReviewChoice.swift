@@ -16,9 +16,15 @@ public struct ReviewChoice {
     decks named: [DeckLibrary.Entry], library: DeckLibrary, history: any HistoryReading, now: Date,
     newLimit: Int?, limit: Int?, retention: Double?
   ) throws {
-    entries = try named.isEmpty ? library.entriesPlayed(history.reviewedDecks(player: history.player)) : named
+    // Without a retention, one pass over the player's states finds the decks played, the states
+    // due and the cards seen.
+    let unplanned = ReviewPlanning(database: history, sources: [:], now: now)
+    let states = try retention == nil ? unplanned.reviewStates(decks: named.isEmpty ? nil : named.map(\.name)) : nil
+    entries =
+      try named.isEmpty ? library.entriesPlayed(states?.decks ?? history.reviewedDecks(player: history.player)) : named
     planning = ReviewPlanning(database: history, sources: DeckLibrary.reviewSources(entries), now: now)
-    plan = try planning.plan(newLimit: newLimit ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention)
+    plan = try planning.plan(
+      newLimit: newLimit ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention, states: states)
   }
 
   /// What is said instead of a review when no card is due (and when); nil when some are.

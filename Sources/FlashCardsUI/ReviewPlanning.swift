@@ -24,37 +24,41 @@ public struct ReviewPlanning {
   /// The cards due now, the least likely recalled first, then up to `newLimit` a review day of cards
   /// never seen (each deck's in its file's order, decks by name); at most `limit` in all.
   ///
-  /// The states are scheduled with the player's parameters at 90% retention. With another `retention`,
-  /// a card in the review state is due when its predicted recall falls to that instead: every state of
-  /// the decks is read (the player's, by the table's key), and its due date recomputed.
-  public func plan(newLimit: Int, limit: Int?, retention: Double? = nil) throws -> ReviewPlan {
+  /// The states are scheduled with the player's parameters at 90% retention, and read by
+  /// `reviewStates` unless `states` holds them already. With another `retention`, a card in the
+  /// review state is due when its predicted recall falls to that instead: every state of the decks
+  /// is read (the player's, by the table's key), and its due date recomputed.
+  public func plan(newLimit: Int, limit: Int?, retention: Double? = nil, states read: ReviewStates? = nil) throws
+    -> ReviewPlan
+  {
     let own = try database.scheduler(of: player)
     let scheduler = try retention.map { try own.with(desiredRetention: $0) } ?? own
-    let decks = sources.keys.sorted()
     var memories: [ReviewItem: MemoryState] = [:]
     // Today's states, to the end of the review day: those due now are asked, the rest counted.
     var todayStates: [MemoryState] = []
+    let states: ReviewStates
     if retention == nil {
-      let due = try database.dueStates(player: player, decks: decks, by: self.today.adding(days: 1).start(in: timeZone))
-      memories.reserveCapacity(due.count)
-      for state in due {
+      states = try read ?? reviewStates(decks: sources.keys.sorted())
+      memories.reserveCapacity(states.due.count)
+      for state in states.due where sources[state.item.deck] != nil {
         todayStates.append(state.memory)
         if state.memory.due <= now { memories[state.item] = state.memory }
       }
     } else {
-      for state in try database.states(player: player, decks: decks) {
+      for state in try database.states(player: player, decks: sources.keys.sorted()) {
         var memory = state.memory
         memory.due = scheduler.due(of: memory)
         todayStates.append(memory)
         if memory.due <= now { memories[state.item] = memory }
       }
+      states = try reviewStates(decks: sources.keys.sorted(), due: false)
     }
     var items = ReviewQueue.due(memories, at: now, scheduler: scheduler)
     let firstReviews = try database.firstReviews(player: player, since: self.today.start(in: timeZone))
     var allowance = ReviewQueue.newCardAllowance(
       limit: newLimit, firstReviews: firstReviews, today: self.today, timeZone: timeZone)
     for name in sources.keys.sorted() where allowance > 0 {
-      let new = try newItems(of: name).prefix(allowance)
+      let new = newItems(of: name, seen: states).prefix(allowance)
       items += new
       allowance -= new.count
     }
@@ -66,10 +70,11 @@ public struct ReviewPlanning {
     return plan
   }
 
-  /// The cards of the deck played as `name` never answered, in its file's order.
-  func newItems(of name: String) throws -> [ReviewItem] {
+  /// The cards of the deck played as `name` never answered (without a state in `seen`), in its
+  /// file's order.
+  func newItems(of name: String, seen: ReviewStates) -> [ReviewItem] {
     guard let source = sources[name] else { return [] }
-    let seen = try database.seenCards(player: player, deck: name, direction: source.direction)
+    let seen = seen.seenCards(deck: name, direction: source.direction)
     var shownHere: Set<String> = []
     return source.deck.cards.compactMap { card in
       let shown = card.shown(in: source.direction)
@@ -80,7 +85,15 @@ public struct ReviewPlanning {
 
   /// How many cards of these decks the player has never answered (the new cards `review` can offer).
   public func newCardCount() throws -> Int {
-    try sources.keys.reduce(0) { $0 + (try newItems(of: $1).count) }
+    let seen = try reviewStates(decks: sources.keys.sorted(), due: false)
+    return sources.keys.reduce(0) { $0 + newItems(of: $1, seen: seen).count }
+  }
+
+  /// What `plan` reads of the player's states: of `decks` (as played; nil: every deck), those due
+  /// by the end of the review day (none unless `due`), the cards seen and the decks.
+  public func reviewStates(decks: [String]?, due: Bool = true) throws -> ReviewStates {
+    try database.reviewStates(
+      player: player, decks: decks, dueBy: due ? today.adding(days: 1).start(in: timeZone) : nil)
   }
 
   /// "14 cards tomorrow at 04:00": the first review day after now with cards due, how many are due

@@ -93,7 +93,9 @@ struct MemoryStateTests {
     try database.writer.write { db in
       try db.execute(sql: "UPDATE memoryState SET stability = -1, difficulty = 99 WHERE card = 'Texas'")
     }
-    #expect(throws: StoreError.self) { try database.dueStates(player: database.player, by: .distantFuture) }
+    #expect(throws: StoreError.self) {
+      try database.reviewStates(player: database.player, decks: ["capitals"], dueBy: .distantFuture)
+    }
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt + 86_400, milliseconds: 5000)
     try expectTableEqualsReplay(database)
   }

@@ -93,15 +93,18 @@ struct PlayerTests {
     }
   }
 
-  /// The queries of `review` and `review --list` use the table's key (the due states: see
-  /// `AppDatabase.dueRequest`) and the (player, firstReview) index, and never read the card results.
+  /// The queries of `review` and `review --list` use the table's key (the states: see
+  /// `AppDatabase.reviewStatesSQL`) and the (player, firstReview) index, and never read the card results.
   @Test func theReviewQueriesUseTheIndexesAndNeverScanTheCardResults() throws {
     let database = try AppDatabase.inMemory()
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
     let plans = try database.read { db in
       [
-        try PlayerTests.plan(AppDatabase.dueRequest(player: "ann", decks: nil, by: .now), db),
-        try PlayerTests.plan(AppDatabase.dueRequest(player: "ann", decks: ["capitals", "states"], by: .now), db),
+        try PlayerTests.plan(SQLRequest<Row>(literal: "SELECT * FROM memoryState WHERE player = 'ann'"), db),
+        try PlayerTests.plan(
+          SQLRequest<Row>(
+            literal: AppDatabase.reviewStatesSQL(player: "ann", decks: ["capitals", "states"], dueBy: .now)),
+          db),
         try PlayerTests.plan(AppDatabase.firstReviewsRequest(player: "ann", since: .now), db),
       ]
     }

@@ -26,12 +26,11 @@ public protocol HistoryReading: Sendable {
   // Scheduling
   /// The memory states of `player`'s cards (of `decks`, as played; nil: of every deck).
   func states(player: String, decks: [String]?) throws -> [StoredMemoryState]
-  /// The states due by `moment`.
-  func dueStates(player: String, decks: [String]?, by moment: Date) throws -> [StoredMemoryState]
+  /// The states of `decks` (as played; nil: of every deck) due by `moment` (none when nil), the
+  /// cards with a state and their decks: what `review` plans from, in one read.
+  func reviewStates(player: String, decks: [String]?, dueBy moment: Date?) throws -> ReviewStates
   /// When each card first reviewed since `moment` was first reviewed.
   func firstReviews(player: String, since moment: Date) throws -> [Date]
-  /// The cards of a deck (as played) `player` has answered in `direction`.
-  func seenCards(player: String, deck: String, direction: Direction) throws -> Set<String>
   /// The decks and directions `player` has answered cards of.
   func reviewedDecks(player: String) throws -> [(deck: String, direction: Direction)]
   func parameters(of player: String) throws -> PlayerParameters
