@@ -22,7 +22,8 @@ public struct ReviewChoice {
     let states = try retention == nil ? unplanned.reviewStates(decks: named.isEmpty ? nil : named.map(\.name)) : nil
     entries =
       try named.isEmpty ? library.entriesPlayed(states?.decks ?? history.reviewedDecks(player: history.player)) : named
-    planning = ReviewPlanning(database: history, sources: DeckLibrary.reviewSources(entries), now: now)
+    planning = ReviewPlanning(
+      database: history, sources: DeckLibrary.reviewSources(entries), now: now, timeZone: unplanned.timeZone)
     plan = try planning.plan(
       newLimit: newLimit ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention, states: states)
   }
