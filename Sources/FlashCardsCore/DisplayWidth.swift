@@ -25,7 +25,7 @@ extension Character {
 extension String {
   /// The columns the text takes on a terminal (see `Character.displayWidth`).
   public var displayWidth: Int {
-    isPrintableASCII ? utf8.count : reduce(0) { $0 + $1.displayWidth }
+    isPrintableASCII ? utf8.count : printableLatinWidth ?? reduce(0) { $0 + $1.displayWidth }
   }
 
   /// The longest start of the text that fits in `width` columns.

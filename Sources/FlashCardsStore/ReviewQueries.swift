@@ -13,10 +13,12 @@ extension AppDatabase {
       var states = ReviewStates()
       // The table's order groups the cards of a deck and direction: each group's set is made once.
       var group: (deck: String, direction: Direction)?
-      var cards: Set<String> = []
+      // Room for a large deck's cards: grown from empty, the sets were rehashed a dozen times each.
+      let room = 256
+      var cards = Set<String>(minimumCapacity: room)
       func endGroup() {
         if let group { states.add(deck: group.deck, direction: group.direction, seen: cards) }
-        cards.removeAll(keepingCapacity: true)
+        cards = Set(minimumCapacity: room)
       }
       let sql = AppDatabase.reviewStatesSQL(player: player, decks: decks, dueBy: moment)
       try db.makeStatement(literal: sql).forEachRow { row in

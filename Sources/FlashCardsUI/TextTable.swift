@@ -40,6 +40,9 @@ public struct TextTable {
       if text.isPrintableASCII {
         self.text = text
         width = text.utf8.count
+      } else if let latinWidth = text.printableLatinWidth {
+        self.text = text
+        width = latinWidth
       } else {
         self.text = text.terminalSafe
         width = self.text.displayWidth

@@ -42,4 +42,27 @@ import Testing
     #expect("a👍b".prefix(columns: 2) == "a")
     #expect("e\u{301}e\u{301}".prefix(columns: 1) == "e\u{301}")
   }
+
+  /// Text of printable ASCII, U+00A0–U+02FF and U+2010–U+2027 takes a shortcut (one column a scalar, safe as it
+  /// is); it must agree with the characters' widths and `terminalSafe` for every such scalar, and
+  /// refuse every other (controls, the soft hyphen, marks, wider text).
+  @Test func theLatinShortcutAgreesWithTheCharacters() {
+    for value in Array(UInt32(0)...0x3FF) + Array(0x2000...0x206F) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a" + String(scalar) + "b"
+      let width = text.reduce(0) { $0 + $1.displayWidth }
+      if let shortcut = text.printableLatinWidth {
+        #expect(shortcut == width, "U+\(String(value, radix: 16))")
+        #expect(text.count == 3 && text.terminalSafe == text, "U+\(String(value, radix: 16))")
+      } else {
+        #expect(
+          value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xAD || (0x300..<0x2010).contains(value)
+            || value > 0x2027)
+      }
+    }
+    #expect("São Tomé and Príncipe".printableLatinWidth == 21)
+    #expect("Zu\u{308}rich".printableLatinWidth == nil)
+    #expect("東京".printableLatinWidth == nil)
+    #expect("— “Zürich” …".printableLatinWidth == 12)
+  }
 }

@@ -35,7 +35,9 @@ public struct ReviewPlan: Sendable {
     // each item looked its deck up twice more.
     var shownCards: [String: Set<String>] = [:]
     for (deck, source) in sources {
-      shownCards[deck] = Set(source.deck.cards.map { $0.shown(in: source.direction) })
+      var shown = Set<String>(minimumCapacity: source.deck.cards.count)
+      for card in source.deck.cards { shown.insert(card.shown(in: source.direction)) }
+      shownCards[deck] = shown
     }
     let playable = items.filter { item in
       guard let source = sources[item.deck], source.direction == item.direction else { return false }

@@ -22,7 +22,8 @@ public struct ReviewStates: Sendable {
   /// `decks`.
   public mutating func add(deck: String, direction: Direction, seen cards: Set<String>) {
     decks.append((deck, direction))
-    seen[Self.key(deck: deck, direction: direction), default: []].formUnion(cards)
+    let key = Self.key(deck: deck, direction: direction)
+    if seen[key] == nil { seen[key] = cards } else { seen[key]?.formUnion(cards) }
   }
 
   private static func key(deck: String, direction: Direction) -> String {
