@@ -75,6 +75,11 @@ public struct ReviewListView {
   }
 
   public func renderTable() -> [String] {
+    table.render(style: style)
+  }
+
+  /// The plan's items, a row each.
+  private var table: TextTable {
     var table = TextTable(
       columns: [
         .init("#", alignment: .right),
@@ -100,12 +105,21 @@ public struct ReviewListView {
         .init(learning ? style.dash : recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
       ])
     }
-    return table.render(style: style)
+    return table
   }
 
   /// The table and its count, as `review --list` prints them; the count wrapped between words.
   public func renderListing() -> [String] {
-    renderTable() + [""] + countLine.wrapped(toWidth: style.textWidth).map { style.dim($0) }
+    renderTable() + [""] + countLineWrapped
+  }
+
+  /// `renderListing`'s lines joined by newlines (the table written as one text: `TextTable.renderText`).
+  public func renderListingText() -> String {
+    ([table.renderText(style: style), ""] + countLineWrapped).joined(separator: "\n")
+  }
+
+  private var countLineWrapped: [String] {
+    countLine.wrapped(toWidth: style.textWidth).map { style.dim($0) }
   }
 
   /// "3 due, 20 new." (`ReviewPlan.summary`).

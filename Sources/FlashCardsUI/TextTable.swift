@@ -73,6 +73,39 @@ public struct TextTable {
   ///     pipe without `COLUMNS`) fits in no width: every cell is whole, for the scripts that read it.
   ///   - header: whether the first line is the columns' titles (never when stacked).
   public func render(width: Int? = nil, style: TextStyle, header: Bool = true) -> [String] {
+    var lines: [String] = []
+    if let stacked = layOut(
+      width: width, style: style, header: header,
+      line: { bytes in
+        lines.append(String(decoding: bytes, as: UTF8.self))
+      })
+    {
+      return stacked
+    }
+    return lines
+  }
+
+  /// `render`'s lines joined by newlines, written into one buffer: a long table (`review --list`)
+  /// spent a fifth of its printing on a string a line and their join.
+  public func renderText(width: Int? = nil, style: TextStyle, header: Bool = true) -> String {
+    var text: [UInt8] = []
+    if let stacked = layOut(
+      width: width, style: style, header: header,
+      line: { bytes in
+        if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
+        text += bytes
+      })
+    {
+      return stacked.joined(separator: "\n")
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Hands each line's bytes, trailing spaces trimmed, to `line`; or, when the columns do not fit
+  /// in `width`, hands none and returns the table stacked.
+  private func layOut(
+    width: Int?, style: TextStyle, header: Bool, line emit: (ArraySlice<UInt8>) -> Void
+  ) -> [String]? {
     let width = style.wrapsText ? width ?? style.width : .max
     let widths = columnWidths(fitting: width)
     // A column with no title and no text takes no room, not even its gap.
@@ -83,7 +116,7 @@ public struct TextTable {
         columns[index].title, measuring: columns[index].title.displayWidth, to: widths[index], columns[index].alignment,
         ellipsis: style.ellipsis)
     }
-    var lines = header ? [style.bold(titles.joined(separator: spacing).trimmingTrailingSpaces)] : []
+    if header { emit(ArraySlice(style.bold(titles.joined(separator: spacing).trimmingTrailingSpaces).utf8)) }
     // Each line written as bytes into one buffer: cells padded and joined as strings of their own
     // were most of printing `review --list` (docs/perf-log/2026-11-21-to-28-rounds-1-to-11.md).
     var line: [UInt8] = []
@@ -116,9 +149,17 @@ public struct TextTable {
           line += cell.text.utf8
         }
       }
-      lines.append(String(decoding: line, as: UTF8.self).trimmingTrailingSpaces)
+      var end = line.endIndex
+      while end > line.startIndex, line[end - 1] == UInt8(ascii: " ") { end -= 1 }
+      if end < line.endIndex, end > line.startIndex, line[end - 1] >= 0x80 {
+        // A space after some other scripts' characters joins them in one character (Unicode's
+        // "prepend"): trimmed as characters, as text is.
+        emit(ArraySlice(String(decoding: line, as: UTF8.self).trimmingTrailingSpaces.utf8))
+      } else {
+        emit(line[..<end])
+      }
     }
-    return lines
+    return nil
   }
 
   private var spacing: String { .spaces(gap) }

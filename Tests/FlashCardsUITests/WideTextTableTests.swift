@@ -49,4 +49,29 @@ struct WideTextTableTests {
     #expect(lines.allSatisfy { $0.displayWidth <= 80 })
     #expect(lines.first == "Progress ·")
   }
+
+  /// `renderText` writes the table as one text: it must be `render`'s lines joined, painted or
+  /// plain, wide or stacked, with trailing spaces trimmed as characters (a space after a
+  /// "prepend" letter such as U+0D4E is part of it).
+  @Test(arguments: [
+    TextStyle(colored: false, width: 80), TextStyle(colored: true, width: 80), TextStyle(colored: false, width: 20),
+    TextStyle(colored: true, width: 200),
+  ])
+  func theTextIsTheLinesJoined(style: TextStyle) {
+    var table = TextTable(columns: [
+      .init("#", alignment: .right), .init("DECK", flexible: true, minimumWidth: 8), .init("CARD", flexible: true),
+      .init("DUE"),
+    ])
+    let rows = [
+      ("1", "capitals", "Texas", "2026-01-01 00:00"), ("2", "東京", "Zu\u{308}rich", ""), ("3", "x", "\u{D4E}", ""),
+      ("4", "états", "São Tomé —", ""), ("5", "", "", ""), ("6", "world-capitals", "a\u{301}", "2026-01-02 10:00"),
+    ]
+    for row in rows {
+      table.append([.init(row.0), .init(row.1), .init(row.2), .init(row.3, paint: { "<\($0)>" })])
+    }
+    #expect(table.renderText(style: style) == table.render(style: style).joined(separator: "\n"))
+    #expect(
+      table.renderText(style: style, header: false) == table.render(style: style, header: false).joined(separator: "\n")
+    )
+  }
 }

@@ -146,7 +146,7 @@ extension FlashCards {
       if format == .json {
         StandardOutput.write(try view.renderJSON())
       } else {
-        print(view.renderListing().joined(separator: "\n"))
+        print(view.renderListingText())
       }
     }
 
