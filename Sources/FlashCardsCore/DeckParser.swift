@@ -37,6 +37,7 @@ public enum DeckParser {
     // Room for an answer or two a line, so that the keys are not rehashed as the deck grows.
     seenFronts.reserveCapacity(numberedLines.count)
     seenBacks.reserveCapacity(numberedLines.count)
+    cards.reserveCapacity(numberedLines.count)
     for (number, lineBytes) in numberedLines {
       if problems.count == maximumProblems {
         problems.append(
@@ -68,6 +69,26 @@ public enum DeckParser {
           problems.append(DeckProblem(line: number, message: problem))
         } else {
           header[key] = value
+        }
+      case .card(let front, let back) where front.count == 1 && back.count == 1:
+        // Most cards: one answer a side, each key looked up and stored in one step (and taken
+        // out again on the rare duplicate), without arrays of keys.
+        let (frontKey, backKey) = (AnswerMatcher.key(front[0]), AnswerMatcher.key(back[0]))
+        if let earlier = seenFronts.updateValue(number, forKey: frontKey) {
+          seenFronts[frontKey] = earlier
+          problems.append(
+            DeckProblem(line: number, message: "duplicate card: '\(front[0])' is already on line \(earlier)"))
+        } else if let earlier = seenBacks.updateValue(number, forKey: backKey) {
+          seenBacks[backKey] = earlier
+          seenFronts[frontKey] = nil
+          problems.append(
+            DeckProblem(
+              line: number,
+              message:
+                "duplicate card: '\(back[0])' is already an answer on line \(earlier), so the reverse question would be ambiguous"
+            ))
+        } else {
+          cards.append(Card(front: front, back: back, line: number))
         }
       case .card(let front, let back):
         let card = Card(front: front, back: back, line: number)

@@ -225,4 +225,31 @@ import Testing
     #expect(problems.first?.message.contains("give one with 'name:'") == true, "\(problems)")
     #expect(TestDecks.problems(Array("name: ok\nTexas = Austin\n".utf8), defaultName: "notes.txt").isEmpty)
   }
+
+  /// A card of one answer a side takes a shortcut past the duplicates' arrays of keys; it must
+  /// find the same duplicates, on the same lines, as a card whose sides repeat their answer
+  /// ("A | A = B | B", the same keys by the general path), over random decks full of them.
+  @Test func singleAnswersFindTheDuplicatesTheGeneralPathFinds() {
+    var random = SeededGenerator(seed: 58)
+    let words = ["Texas", "texas", "Austin", "Tejas", "St. Paul", "Saint Paul", "Ohio", "Bogotá", "bogota", "Mexico"]
+    for _ in 0..<300 {
+      let lines = (0..<Int.random(in: 1...12, using: &random)).map { _ in
+        (words.randomElement(using: &random) ?? "", words.randomElement(using: &random) ?? "")
+      }
+      let single = lines.map { "\($0) = \($1)" }.joined(separator: "\n")
+      let doubled = lines.map { "\($0) | \($0) = \($1) | \($1)" }.joined(separator: "\n")
+      let (one, two) = (
+        DeckParser.parse(Array(single.utf8), defaultName: "d"), DeckParser.parse(Array(doubled.utf8), defaultName: "d")
+      )
+      switch (one, two) {
+      case (.success(let a), .success(let b)):
+        #expect(a.cards.map(\.line) == b.cards.map(\.line), "\(single)")
+        #expect(a.cards.map(\.front) == b.cards.map { Array($0.front.prefix(1)) }, "\(single)")
+      case (.failure(let a), .failure(let b)):
+        #expect(a == b, "\(single)")
+      default:
+        Issue.record("one parsed, the other did not: \(single)")
+      }
+    }
+  }
 }
