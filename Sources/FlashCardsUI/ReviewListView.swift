@@ -48,13 +48,14 @@ public struct ReviewListView {
 
   var entries: [Entry] {
     let dates = DateFormats(timeZone: timeZone)
+    let retrievability = plan.scheduler.retrievabilities(at: now)
     return plan.items.map { item in
       let memory = plan.memories[item]
       return Entry(
         deck: item.deck, direction: item.direction.rawValue, card: item.card,
         state: Self.stateName(memory?.state), due: memory.map { dates.iso8601($0.due) },
         stability: memory?.stability, difficulty: memory?.difficulty,
-        retrievability: memory.map { plan.scheduler.retrievability(of: $0, at: now) },
+        retrievability: memory.map(retrievability),
         reviews: memory?.reviews ?? 0, lapses: memory?.lapses ?? 0)
     }
   }
@@ -92,17 +93,19 @@ public struct ReviewListView {
     let dates = DateFormats(timeZone: timeZone)
     // Plain output paints nothing: the cells then go into the line as they are.
     let dim: ((String) -> String)? = style.colored ? { [style] in style.dim($0) } : nil
+    let retrievability = plan.scheduler.retrievabilities(at: now)
     // The cells from the plan itself: an `Entry` also formats the due date for JSON.
     for (index, item) in plan.items.enumerated() {
       let memory = plan.memories[item]
       // A card in its learning steps was answered minutes ago: its recall reads 100%, which
       // says nothing; its due time says when it comes back.
       let learning = memory?.state == .learning || memory?.state == .relearning
-      let recall = learning ? nil : memory.map { plan.scheduler.retrievability(of: $0, at: now) }
+      let recall = learning ? nil : memory.map(retrievability)
       table.append([
-        .init(String(index + 1)), .init(item.deck), .init(item.card), .init(Self.stateName(memory?.state)),
-        .init(memory.map { dates.minute($0.due) } ?? "", paint: dim),
-        .init(learning ? style.dash : recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
+        .init(formatted: String(index + 1)), .init(item.deck), .init(item.card),
+        .init(formatted: Self.stateName(memory?.state)),
+        .init(formatted: memory.map { dates.minute($0.due) } ?? "", paint: dim),
+        learning ? .init(style.dash) : .init(formatted: recall.map { String(Int(($0 * 100).rounded())) + "%" } ?? ""),
       ])
     }
     return table

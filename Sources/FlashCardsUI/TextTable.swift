@@ -50,6 +50,15 @@ public struct TextTable {
       self.paint = paint
     }
 
+    /// Text the program formats itself from numbers and fixed words (a count, a date, a state's
+    /// name): printable ASCII by construction, laid out without a look at its bytes.
+    init(formatted text: String, paint: ((String) -> String)? = nil) {
+      assert(text.isPrintableASCII, "not printable ASCII: \(text.debugDescription)")
+      self.text = text
+      width = text.utf8.count
+      self.paint = paint
+    }
+
     func painted(_ text: String) -> String { paint?(text) ?? text }
   }
 

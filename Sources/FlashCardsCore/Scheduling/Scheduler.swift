@@ -127,6 +127,17 @@ public struct Scheduler: Equatable, Sendable {
     return pow(1 + factor * Double(days) / memory.stability, decay)
   }
 
+  /// `retrievability(of:at:)` of many memories at one moment, the moment's review day found once
+  /// (a time zone's offset is a look-up in ICU): for a queue's or a list's hundreds of cards.
+  public func retrievabilities(at moment: Date) -> (MemoryState) -> Double {
+    guard case .reviewDays(let timeZone) = dayCount else { return { retrievability(of: $0, at: moment) } }
+    let today = ReviewDay(moment, timeZone: timeZone).daysSince1970
+    return { memory in
+      let days = Swift.max(0, today - ReviewDay(memory.lastReview, timeZone: timeZone).daysSince1970)
+      return pow(1 + factor * Double(days) / memory.stability, decay)
+    }
+  }
+
   /// How long until a card is asked again: a learning or relearning step, or days in the review state.
   private enum Wait {
     case step(TimeInterval)

@@ -18,6 +18,25 @@ import Testing
       lastReview: start.addingTimeInterval(-days * day), reviews: 3, lapses: 0)
   }
 
+  /// `retrievabilities(at:)` finds the moment's review day once; it must give what
+  /// `retrievability(of:at:)` gives, in review days of several zones and in whole days, across
+  /// the 4 a.m. start of a review day.
+  @Test func retrievabilitiesAtOneMomentAreEachRetrievability() throws {
+    let zones = try [
+      TimeZone.gmt, #require(TimeZone(identifier: "America/New_York")), #require(TimeZone(identifier: "Asia/Kolkata")),
+    ]
+    let schedulers = zones.map { Scheduler.default.counting(.reviewDays($0)) } + [Scheduler.default.counting(.fullDays)]
+    for scheduler in schedulers {
+      for moment in stride(from: Self.start - Self.day, through: Self.start + 2 * Self.day, by: 5 * Self.hour + 7) {
+        let retrievability = scheduler.retrievabilities(at: moment)
+        for (stability, daysAgo) in [(0.5, 0.01), (3, 0.9), (3, 1.1), (40, 12.5), (200, 400), (2, -1)] {
+          let memory = Self.inReview(stability: stability, reviewedDaysAgo: daysAgo)
+          #expect(retrievability(memory) == scheduler.retrievability(of: memory, at: moment))
+        }
+      }
+    }
+  }
+
   @Test func aCardNeverReviewedHasNoChanceOfRecall() {
     #expect(Scheduler.default.retrievability(of: nil, at: Self.start) == 0)
   }
