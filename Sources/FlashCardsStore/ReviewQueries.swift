@@ -25,7 +25,7 @@ extension AppDatabase {
         guard let deck = row.optionalText(at: 1), let card = row.optionalText(at: 3) else { return }
         guard let direction = row.optionalText(at: 2).flatMap(Direction.init) else {
           // Not a direction: never seen in one, and due, damaged.
-          if (try? row.optionalInteger(at: MemoryStates.columnCount)) == 1 {
+          if row.isDue {
             throw StoreError.damagedMemoryState(deck: deck, card: card)
           }
           return
@@ -35,7 +35,7 @@ extension AppDatabase {
           group = (deck, direction)
         }
         cards.insert(card)
-        guard (try? row.optionalInteger(at: MemoryStates.columnCount)) == 1 else { return }
+        guard row.isDue else { return }
         do {
           let item = ReviewItem(player: player, deck: deck, direction: direction, card: card)
           states.due.append(try MemoryStates.decode(row, item: item))
@@ -109,5 +109,13 @@ extension AppDatabase {
     } catch {
       throw StoreError.damagedMemoryState(deck: row.optionalText(at: 1) ?? "", card: row.optionalText(at: 3) ?? "")
     }
+  }
+}
+
+extension StatementColumns {
+  /// The comparison `reviewStatesSQL` selects after the state's columns: 1 when due, 0 or NULL
+  /// (no moment) when not. Always a number: read as SQLite hands it over.
+  fileprivate var isDue: Bool {
+    Int64(sqliteStatement: statement.sqliteStatement, index: CInt(MemoryStates.columnCount)) == 1
   }
 }

@@ -11,10 +11,11 @@ public struct ReviewChoice {
   public let plan: ReviewPlan
   let planning: ReviewPlanning
 
-  /// `newLimit` (default `ReviewPlanning.defaultNewLimit`), `limit` and `retention` as `plan` takes them.
+  /// `newLimit` (default `ReviewPlanning.defaultNewLimit`), `limit`, `retention` and the player's
+  /// `scheduler` (read when nil) as `plan` takes them.
   public init(
     decks named: [DeckLibrary.Entry], library: DeckLibrary, history: any HistoryReading, now: Date,
-    newLimit: Int?, limit: Int?, retention: Double?
+    newLimit: Int?, limit: Int?, retention: Double?, scheduler: Scheduler? = nil
   ) throws {
     // Without a retention, one pass over the player's states finds the decks played, the states
     // due and the cards seen.
@@ -25,7 +26,8 @@ public struct ReviewChoice {
     planning = ReviewPlanning(
       database: history, sources: DeckLibrary.reviewSources(entries), now: now, timeZone: unplanned.timeZone)
     plan = try planning.plan(
-      newLimit: newLimit ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention, states: states)
+      newLimit: newLimit ?? ReviewPlanning.defaultNewLimit, limit: limit, retention: retention, states: states,
+      scheduler: scheduler)
   }
 
   /// What is said instead of a review when no card is due (and when); nil when some are.

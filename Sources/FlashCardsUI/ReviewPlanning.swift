@@ -24,14 +24,15 @@ public struct ReviewPlanning {
   /// The cards due now, the least likely recalled first, then up to `newLimit` a review day of cards
   /// never seen (each deck's in its file's order, decks by name); at most `limit` in all.
   ///
-  /// The states are scheduled with the player's parameters at 90% retention, and read by
-  /// `reviewStates` unless `states` holds them already. With another `retention`, a card in the
+  /// The states are scheduled with the player's parameters (their `scheduler`, unless `scheduler`
+  /// is given) at 90% retention, and read by `reviewStates` unless `states` holds them already. With another `retention`, a card in the
   /// review state is due when its predicted recall falls to that instead: every state of the decks
   /// is read (the player's, by the table's key), and its due date recomputed.
-  public func plan(newLimit: Int, limit: Int?, retention: Double? = nil, states read: ReviewStates? = nil) throws
-    -> ReviewPlan
-  {
-    let own = try database.scheduler(of: player)
+  public func plan(
+    newLimit: Int, limit: Int?, retention: Double? = nil, states read: ReviewStates? = nil,
+    scheduler given: Scheduler? = nil
+  ) throws -> ReviewPlan {
+    let own = try given ?? database.scheduler(of: player)
     let scheduler = try retention.map { try own.with(desiredRetention: $0) } ?? own
     var memories: [ReviewItem: MemoryState] = [:]
     // Today's states, to the end of the review day: those due now are asked, the rest counted.

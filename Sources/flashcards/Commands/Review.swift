@@ -110,12 +110,14 @@ extension FlashCards {
         try store(chosen, in: database)
         if !list { return }
       }
-      if let warning = ParametersView(try database.parameters(of: database.player), player: database.player).warning {
+      let own = try database.parameters(of: database.player)
+      if let warning = ParametersView(own, player: database.player).warning {
         StandardError.write(warning + "\n")
       }
       let now = Date()
       let review = try ReviewChoice(
-        decks: named, library: library, history: database, now: now, newLimit: new, limit: limit, retention: retention)
+        decks: named, library: library, history: database, now: now, newLimit: new, limit: limit, retention: retention,
+        scheduler: own.scheduler)
       if list { return try show(review.plan, now: now) }
       if let nothing = try review.nothingDue() {
         print(nothing)
