@@ -47,8 +47,14 @@ struct AnswerKey: Equatable, Sendable {
   /// answer of every deck); nil for other text, and for text with no letter or
   /// digit (its own key, left to the general path).
   static func asciiCanonical(_ text: String) -> String? {
+    // The text's bytes in place, not through the view's iterator.
+    var text = text
+    return text.withUTF8 { asciiCanonical(utf8: $0) }
+  }
+
+  private static func asciiCanonical(utf8 text: UnsafeBufferPointer<UInt8>) -> String? {
     // At most three bytes a byte ("&" is "and"; "st" is "saint"), on the stack.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * text.utf8.count + 8) { key in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * text.count + 8) { key in
       var count = 0
       var wordStart = 0
       var wordCount = 0
@@ -72,7 +78,7 @@ struct AnswerKey: Equatable, Sendable {
         }
         wordStart = count
       }
-      for byte in text.utf8 {
+      for byte in text {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
           key[count] = byte
