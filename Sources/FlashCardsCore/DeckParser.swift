@@ -46,11 +46,11 @@ public enum DeckParser {
         break
       }
       let parsed: ParsedLine
-      if !cards.isEmpty, let ascii = trimmedASCII(lineBytes) {
-        // A card line of ASCII, read from its bytes: no string of the line to validate, trim and
-        // copy back into bytes (a fifth of what parsing a deck cost).
-        if ascii.isEmpty || ascii.first == UInt8(ascii: "#") { continue }
-        parsed = parseASCIILine(ascii)
+      if !cards.isEmpty, let plain = trimmedPlain(lineBytes) {
+        // A card line of ASCII (or Latin letters), read from its bytes: no string of the line to
+        // validate, trim and copy back into bytes (a fifth of what parsing a deck cost).
+        if plain.isEmpty || plain.first == UInt8(ascii: "#") { continue }
+        parsed = parseASCIILine(plain)
       } else {
         guard let line = String(validating: lineBytes, as: UTF8.self) else {
           problems.append(DeckProblem(line: number, message: "not valid \(encoding.name) text"))
@@ -229,10 +229,25 @@ public enum DeckParser {
     }
   }
 
-  /// The bytes of a line without the spaces at either end, when every byte is ASCII; nil otherwise.
-  private static func trimmedASCII(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+  /// The bytes of a line without the spaces at either end, when its bytes can be read as
+  /// `sides(ofASCII:)` reads them; nil otherwise. They can when each character is ASCII or a
+  /// character of U+00A1–U+02FF other than the soft hyphen (Latin letters with their accents:
+  /// none of them a space, a mark or a part of another character), and no backslash escapes one.
+  static func trimmedPlain(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-    guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, bytes[index + 1] >= 0x80 { return nil }
+        index += 1
+        continue
+      }
+      guard index + 1 < bytes.endIndex, (0xC2...0xCB).contains(byte), (0x80...0xBF).contains(bytes[index + 1]),
+        byte != 0xC2 || (0xA1...0xBF).contains(bytes[index + 1]) && bytes[index + 1] != 0xAD
+      else { return nil }
+      index += 2
+    }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
     else { return [] }
     return bytes[first...last]

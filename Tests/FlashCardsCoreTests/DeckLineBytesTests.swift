@@ -53,4 +53,34 @@ import Testing
     #expect(good.cards.map(\.front) == [["a"], ["c = d"], ["g"]])
     #expect(good.cards.map(\.back) == [["b"], ["e", "f"], ["h|i"]])
   }
+
+  /// Card lines of Latin letters take the bytes' path too (`trimmedPlain`); where it takes a
+  /// line, it must read what the characters' path reads, and it must leave every line it cannot
+  /// read so: a combining mark, a no-break space or a soft hyphen, an escaped accent, bytes that
+  /// are not UTF-8.
+  @Test func latinLinesAgreeAndTheRestTakeTheCharacters() {
+    let alphabet = "aé =|\\#\tÑø\u{301}\u{A0}\u{AD}ʰ東,"
+    var taken = 0
+    for line in randomTexts(of: alphabet, count: 2_000, upTo: 12, seed: 23) {
+      let bytes = Array(line.utf8)[...]
+      guard let plain = DeckParser.trimmedPlain(bytes) else {
+        let scalars = Array(line.unicodeScalars)
+        let other = scalars.contains { !$0.isASCII && !((0xA1...0x2FF).contains($0.value) && $0.value != 0xAD) }
+        let escapedAccent = zip(scalars, scalars.dropFirst()).contains { $0 == "\\" && !$1.isASCII }
+        #expect(other || escapedAccent, "\(line.debugDescription)")
+        continue
+      }
+      taken += 1
+      let trimmed = line.trimmingSpaces
+      #expect(String(decoding: plain, as: UTF8.self) == trimmed, "\(line.debugDescription)")
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      #expect(
+        DeckParser.parseASCIILine(plain) == DeckParser.parseLine(trimmed, headerAllowed: false),
+        "\(line.debugDescription)")
+    }
+    #expect(taken > 250)
+    #expect(DeckParser.trimmedPlain([0xC3]) == nil)
+    #expect(DeckParser.trimmedPlain([0xC3, 0x41]) == nil)
+    #expect(DeckParser.trimmedPlain([0xC0, 0x80]) == nil)
+  }
 }
