@@ -7,21 +7,27 @@ public enum ReviewQueue {
   /// go to the card due the longest, then to the item's name, so the order is always the same.
   public static func due(_ states: [ReviewItem: MemoryState], at now: Date, scheduler: Scheduler) -> [ReviewItem] {
     // Picked while mapped: a dictionary's `filter` is another dictionary, every item hashed again.
-    var due: [(item: ReviewItem, due: Date, recall: Double)] = []
-    due.reserveCapacity(states.count)
+    var items: [ReviewItem] = []
+    // Sorted as keys of plain numbers: moving the items themselves (three strings each) in the
+    // sort's merges was most of its cost.
+    var keys: [(recall: Double, due: Date, index: Int)] = []
+    items.reserveCapacity(states.count)
+    keys.reserveCapacity(states.count)
+    let retrievability = scheduler.retrievabilities(at: now)
     for (item, memory) in states where memory.due <= now {
-      let recall = scheduler.retrievability(of: memory, at: now)
+      let recall = retrievability(memory)
       // A damaged state (a stability that is not a number) has no recall to compare: it comes first.
-      due.append((item: item, due: memory.due, recall: recall.isNaN ? 0 : recall))
+      keys.append((recall: recall.isNaN ? 0 : recall, due: memory.due, index: items.count))
+      items.append(item)
     }
     // The name's key only for a tie of recall and due date, which is rare: made in every
     // comparison, or once a card, it was most of sorting the queue.
-    return due.sorted {
-      ($0.recall, $0.due) != ($1.recall, $1.due)
-        ? ($0.recall, $0.due) < ($1.recall, $1.due)
-        : $0.item.sortKey < $1.item.sortKey
+    keys.sort { first, second in
+      if first.recall != second.recall { return first.recall < second.recall }
+      if first.due != second.due { return first.due < second.due }
+      return items[first.index].sortKey < items[second.index].sortKey
     }
-    .map(\.item)
+    return keys.map { items[$0.index] }
   }
 
   /// How many cards never seen may still be started on the review day `today`, when `limit` may
