@@ -74,4 +74,34 @@ struct WideTextTableTests {
       table.renderText(style: style, header: false) == table.render(style: style, header: false).joined(separator: "\n")
     )
   }
+
+  /// The lines as padding every cell and trimming each whole line's trailing spaces as characters
+  /// would make them, over random rows of accents, wide text, "prepend" letters (U+0D4E),
+  /// trailing spaces and empty cells.
+  @Test func linesAreTheCellsPaddedAndTrimmedAsCharacters() {
+    let style = TextStyle(colored: false, width: 400)
+    let pieces = ["a", "Zürich", "東京", "\u{D4E}", " ", "b  ", "", "e\u{301}", "—", "\u{D4E} "]
+    var random = SeededGenerator(seed: 5)
+    for _ in 0..<300 {
+      let alignments: [TextTable.Alignment] = [.left, .right, .left, .left]
+      var table = TextTable(columns: alignments.enumerated().map { .init("C\($0)", alignment: $1) })
+      let rows = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        alignments.map { _ in
+          (0..<Int.random(in: 0...2, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+        }
+      }
+      for row in rows { table.append(row.map { .init($0) }) }
+      let widths = alignments.indices.map { column in
+        rows.map { $0[column].displayWidth }.reduce("C\(column)".displayWidth, max)
+      }
+      let expected = rows.map { row in
+        zip(row, zip(widths, alignments)).map { text, layout in
+          let padding = String(repeating: " ", count: layout.0 - text.displayWidth)
+          return layout.1 == .left ? text + padding : padding + text
+        }
+        .joined(separator: "  ").trimmingTrailingSpaces
+      }
+      #expect(Array(table.render(style: style).dropFirst()) == expected, "\(rows)")
+    }
+  }
 }
