@@ -46,6 +46,9 @@ public enum ReviewQueue {
   /// The cards due on the review day of `now`, split into those due at `now` and those due later
   /// that day (a learning step minutes away): the one count of "due today" that `review`, its
   /// `--list`, the home menu and `stats` show. `now + later` is `dueCounts`'s first count.
+  /// Inlinable: specialized where it is called, rather than stepping through a sequence of any
+  /// type (a list of hundreds of states).
+  @inlinable
   public static func dueToday(
     _ states: some Sequence<MemoryState>, at now: Date, timeZone: TimeZone
   ) -> (now: Int, later: Int) {
