@@ -2,8 +2,8 @@ public import FlashCardsCore
 public import Foundation
 import GRDB
 
-/// What `flashcards review` reads: the memory states of one player, through the `(player, due)`
-/// and `(player, firstReview)` indexes and the table's key, never the card results.
+/// What `flashcards review` reads: the memory states of one player, along the table's key and
+/// the `(player, firstReview)` index, never the card results.
 extension AppDatabase {
   /// The player's states of `decks` (of every deck when nil) due by `moment` (none when nil), the
   /// cards of those decks with a state, and the decks. One pass along the table's key reads them
