@@ -76,17 +76,11 @@ public enum DeckParser {
         let (frontKey, backKey) = (AnswerMatcher.key(front[0]), AnswerMatcher.key(back[0]))
         if let earlier = seenFronts.updateValue(number, forKey: frontKey) {
           seenFronts[frontKey] = earlier
-          problems.append(
-            DeckProblem(line: number, message: "duplicate card: '\(front[0])' is already on line \(earlier)"))
+          problems.append(duplicateFront(front[0], line: number, earlier: earlier))
         } else if let earlier = seenBacks.updateValue(number, forKey: backKey) {
           seenBacks[backKey] = earlier
           seenFronts[frontKey] = nil
-          problems.append(
-            DeckProblem(
-              line: number,
-              message:
-                "duplicate card: '\(back[0])' is already an answer on line \(earlier), so the reverse question would be ambiguous"
-            ))
+          problems.append(duplicateBack(back[0], line: number, earlier: earlier))
         } else {
           cards.append(Card(front: front, back: back, line: number))
         }
@@ -94,14 +88,9 @@ public enum DeckParser {
         let card = Card(front: front, back: back, line: number)
         let (frontKeys, backKeys) = (front.map(AnswerMatcher.key), back.map(AnswerMatcher.key))
         if let (text, earlier) = firstSeen(front, keys: frontKeys, in: seenFronts) {
-          problems.append(DeckProblem(line: number, message: "duplicate card: '\(text)' is already on line \(earlier)"))
+          problems.append(duplicateFront(text, line: number, earlier: earlier))
         } else if let (text, earlier) = firstSeen(back, keys: backKeys, in: seenBacks) {
-          problems.append(
-            DeckProblem(
-              line: number,
-              message:
-                "duplicate card: '\(text)' is already an answer on line \(earlier), so the reverse question would be ambiguous"
-            ))
+          problems.append(duplicateBack(text, line: number, earlier: earlier))
         } else {
           for key in frontKeys { seenFronts[key] = number }
           for key in backKeys { seenBacks[key] = number }
@@ -166,6 +155,19 @@ public enum DeckParser {
     }
     if name.hasPrefix("-") { return "cannot start with '-', or 'flashcards play' would take it for an option" }
     return nil
+  }
+
+  /// A card whose front `text` (by its key) a card on line `earlier` already has.
+  private static func duplicateFront(_ text: String, line: Int, earlier: Int) -> DeckProblem {
+    DeckProblem(line: line, message: "duplicate card: '\(text)' is already on line \(earlier)")
+  }
+
+  /// A card whose back `text` (by its key) is an answer of the card on line `earlier`.
+  private static func duplicateBack(_ text: String, line: Int, earlier: Int) -> DeckProblem {
+    DeckProblem(
+      line: line,
+      message:
+        "duplicate card: '\(text)' is already an answer on line \(earlier), so the reverse question would be ambiguous")
   }
 
   /// The first of `answers` (whose keys are `keys`) already given on an earlier line, with that line.
