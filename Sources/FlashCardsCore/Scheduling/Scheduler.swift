@@ -123,8 +123,7 @@ public struct Scheduler: Equatable, Sendable {
   /// the last review counts in whole days (`dayCount`).
   public func retrievability(of memory: MemoryState?, at moment: Date) -> Double {
     guard let memory else { return 0 }
-    let days = Swift.max(0, dayCount.days(from: memory.lastReview, to: moment))
-    return pow(1 + factor * Double(days) / memory.stability, decay)
+    return retrievability(of: memory, afterDays: dayCount.days(from: memory.lastReview, to: moment))
   }
 
   /// `retrievability(of:at:)` of many memories at one moment, the moment's review day found once
@@ -133,9 +132,13 @@ public struct Scheduler: Equatable, Sendable {
     guard case .reviewDays(let timeZone) = dayCount else { return { retrievability(of: $0, at: moment) } }
     let today = ReviewDay(moment, timeZone: timeZone).daysSince1970
     return { memory in
-      let days = Swift.max(0, today - ReviewDay(memory.lastReview, timeZone: timeZone).daysSince1970)
-      return pow(1 + factor * Double(days) / memory.stability, decay)
+      retrievability(of: memory, afterDays: today - ReviewDay(memory.lastReview, timeZone: timeZone).daysSince1970)
     }
+  }
+
+  /// FSRS's forgetting curve, `days` after the last review (none before it: a clock set back).
+  private func retrievability(of memory: MemoryState, afterDays days: Int) -> Double {
+    pow(1 + factor * Double(Swift.max(0, days)) / memory.stability, decay)
   }
 
   /// How long until a card is asked again: a learning or relearning step, or days in the review state.
