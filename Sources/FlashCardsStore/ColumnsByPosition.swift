@@ -45,9 +45,9 @@ extension ColumnsByPosition {
 
 extension Row: ColumnsByPosition {}
 
-/// The current row of a statement a read steps through, its values read straight from SQLite:
-/// a `Row`'s positional read also makes the column's name, which was half of what decoding a
-/// memory state cost (docs/perf-log/2026-11-29-review-list.md).
+/// The current row of a statement a read steps through, its values read straight from SQLite,
+/// for reads of many rows: a `Row`'s positional read also makes the column's name
+/// (docs/perf-log/2026-11-29-review-list.md).
 struct StatementColumns: ColumnsByPosition {
   let statement: Statement
 
@@ -63,8 +63,8 @@ struct StatementColumns: ColumnsByPosition {
 
 extension Statement {
   /// Steps through the statement's rows, handing each to `body` while it is current.
-  func forEachRow(arguments: StatementArguments? = nil, _ body: (StatementColumns) throws -> Void) throws {
-    let rows = try Row.fetchCursor(self, arguments: arguments)
+  func forEachRow(_ body: (StatementColumns) throws -> Void) throws {
+    let rows = try Row.fetchCursor(self)
     let columns = StatementColumns(statement: self)
     while try rows.next() != nil {
       try body(columns)

@@ -183,7 +183,7 @@ enum MemoryStates {
   static let columns =
     "player, deck, direction, card, state, step, stability, difficulty, due, lastReview, firstReview, reviews, lapses"
   /// How many `columns` names: a column selected after them is at this index.
-  static let columnCount = 13
+  static let columnCount = columns.split(separator: ",").count
 
   /// A row of `columns`, read and checked (see `Damaged`). By position: a column looked up by name
   /// is a search of the row's names each time, most of what `review --list` spent decoding.

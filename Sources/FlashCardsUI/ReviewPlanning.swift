@@ -25,9 +25,10 @@ public struct ReviewPlanning {
   /// never seen (each deck's in its file's order, decks by name); at most `limit` in all.
   ///
   /// The states are scheduled with the player's parameters (their `scheduler`, unless `scheduler`
-  /// is given) at 90% retention, and read by `reviewStates` unless `states` holds them already. With another `retention`, a card in the
-  /// review state is due when its predicted recall falls to that instead: every state of the decks
-  /// is read (the player's, by the table's key), and its due date recomputed.
+  /// is given) at 90% retention, and read by `reviewStates` unless `states` holds them already.
+  /// With another `retention`, a card in the review state is due when its predicted recall falls
+  /// to that instead: every state of the decks is read (the player's, by the table's key), and its
+  /// due date recomputed.
   public func plan(
     newLimit: Int, limit: Int?, retention: Double? = nil, states read: ReviewStates? = nil,
     scheduler given: Scheduler? = nil

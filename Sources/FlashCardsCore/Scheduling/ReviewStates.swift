@@ -18,12 +18,16 @@ public struct ReviewStates: Sendable {
     seen[Self.key(deck: deck, direction: direction)] ?? []
   }
 
-  /// The cards of a deck and direction with a state: once a deck and direction, in the order of
-  /// `decks`.
+  /// The cards of a deck and direction with a state, added to those it has; a deck and direction
+  /// new to `decks` goes at its end.
   public mutating func add(deck: String, direction: Direction, seen cards: Set<String>) {
-    decks.append((deck, direction))
     let key = Self.key(deck: deck, direction: direction)
-    if seen[key] == nil { seen[key] = cards } else { seen[key]?.formUnion(cards) }
+    if seen[key] == nil {
+      decks.append((deck, direction))
+      seen[key] = cards
+    } else {
+      seen[key]?.formUnion(cards)
+    }
   }
 
   private static func key(deck: String, direction: Direction) -> String {
