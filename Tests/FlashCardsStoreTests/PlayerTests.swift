@@ -100,7 +100,8 @@ struct PlayerTests {
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
     let plans = try database.read { db in
       [
-        try PlayerTests.plan(SQLRequest<Row>(literal: "SELECT * FROM memoryState WHERE player = 'ann'"), db),
+        try PlayerTests.plan(
+          SQLRequest<Row>(literal: AppDatabase.reviewStatesSQL(player: "ann", decks: nil, dueBy: .now)), db),
         try PlayerTests.plan(
           SQLRequest<Row>(
             literal: AppDatabase.reviewStatesSQL(player: "ann", decks: ["capitals", "states"], dueBy: .now)),

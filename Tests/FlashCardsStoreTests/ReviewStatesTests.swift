@@ -89,5 +89,17 @@ import Testing
     #expect(throws: StoreError.self) {
       try database.reviewStates(player: "ann", decks: ["capitals"], dueBy: Date(timeIntervalSince1970: 1_900_000_000))
     }
+    // A direction no version writes: its card is in no direction's seen cards, its deck not in
+    // the decks, and it stops a review only when due.
+    try database.writer.write { db in
+      try db.execute(sql: "UPDATE memoryState SET stability = 2, direction = 'sideways' WHERE card = 'Texas'")
+    }
+    let sideways = try database.reviewStates(player: "ann", decks: nil, dueBy: moment)
+    #expect(sideways.decks.map(\.direction) == [.forward])
+    #expect(sideways.seenCards(deck: "capitals", direction: .forward).count == 3)
+    #expect(sideways.due.allSatisfy { $0.item.card != "Texas" })
+    #expect(throws: StoreError.damagedMemoryState(deck: "capitals", card: "Texas")) {
+      try database.reviewStates(player: "ann", decks: nil, dueBy: Date(timeIntervalSince1970: 1_900_000_000))
+    }
   }
 }
