@@ -65,6 +65,10 @@ struct MemoryStateTests {
     try expectTableEqualsReplay(database)
   }
 
+  @Test func theColumnCountIsTheColumnsNamed() {
+    #expect(MemoryStates.columnCount == MemoryStates.columns.split(separator: ",").count)
+  }
+
   @Test func deletingEveryGameLeavesNoState() throws {
     let database = try AppDatabase.inMemory()
     try database.save(SampleGames.played(), playedAt: SampleGames.playedAt, milliseconds: 5000)
