@@ -38,7 +38,7 @@ public struct ReviewPlanning {
     var memories: [ReviewItem: MemoryState] = [:]
     // Today's states, to the end of the review day: those due now are asked, the rest counted.
     var todayStates: [MemoryState] = []
-    let states: ReviewStates
+    var states: ReviewStates
     if retention == nil {
       states = try read ?? reviewStates(decks: sources.keys.sorted())
       memories.reserveCapacity(states.due.count)
@@ -47,13 +47,15 @@ public struct ReviewPlanning {
         if state.memory.due <= now { memories[state.item] = state.memory }
       }
     } else {
+      // Every state read whole: the cards seen come from them.
+      states = ReviewStates()
       for state in try database.states(player: player, decks: sources.keys.sorted()) {
         var memory = state.memory
         memory.due = scheduler.due(of: memory)
         todayStates.append(memory)
         if memory.due <= now { memories[state.item] = memory }
+        states.add(deck: state.item.deck, direction: state.item.direction, seen: [state.item.card])
       }
-      states = try reviewStates(decks: sources.keys.sorted(), due: false)
     }
     var items = ReviewQueue.due(memories, at: now, scheduler: scheduler)
     let firstReviews = try database.firstReviews(player: player, since: self.today.start(in: timeZone))
