@@ -10,7 +10,7 @@ extension AppContext {
   public func openDatabase(_ access: AppDatabase.Access = .readWrite) throws -> AppDatabase {
     if access == .readWrite { OpenUntilExit.release() }
     let (database, report) = try HistoryOpening.open(
-      path: databasePath, access: access, player: player, upgradeProgress: UpgradeProgress.report)
+      path: databasePath, access: access, player: player, upgradeProgress: UpgradeProgress().report)
     if access == .readOnly { OpenUntilExit.hold(database) }
     for line in Self.notes(on: report) { note(line) }
     return database
