@@ -32,6 +32,26 @@ struct SyncWaitTests {
     _ = try? holder.value()
   }
 
+  @Test func aLoginWithNoConnectionFreeEndsTheSyncWithExitStatus75AndOneLine() async throws {
+    let server = try await SyncServer()
+    let ben = try await server.add("ben")
+    let device = try Device(ben, on: server)
+    try await device.play(seed: 1)
+    try await device.sync(first: true)
+    // What a server whose slots are all taken answers (SQLSTATE 53300), for this login alone.
+    _ = try server.server.admin("ALTER ROLE \"\(ben.name)\" CONNECTION LIMIT 0", database: server.database)
+    try await device.play(seed: 2)
+    let run = try await device.run(["sync"])
+    #expect(run.status == 75, "\(run)")
+    #expect(run.oneLineError?.contains("has no connection free for") == true, "\(run)")
+    #expect(run.oneLineError?.contains("Try again later") == true, "\(run)")
+    #expect(try device.waitingToSend() == 1, "the game played since is kept to send")
+
+    _ = try server.server.admin("ALTER ROLE \"\(ben.name)\" CONNECTION LIMIT -1", database: server.database)
+    try await device.sync()
+    #expect(try device.waitingToSend() == 0, "it is sent once a slot is free")
+  }
+
   @Test(arguments: ["abc", "-1s", "10 s", "1e9s"])
   func aLockTimeoutThatIsNoDurationIsAUsageError(value: String) async throws {
     let device = try Device(Login(name: "ann", password: "pw"), on: try await SyncServer())
