@@ -4,9 +4,9 @@ import Testing
 
 @testable import FlashCardsApp
 
-/// The upgrade's progress, as the openings of histories side by side hear it. The steps that speak
-/// late once kept their clock in one global dictionary, which two openings at once (the in-process
-/// tests) wrote together: a CI run crashed in the dictionary's look-up.
+/// The upgrade's progress: a slow step speaks once it has taken a while, each opening of a history
+/// keeps its own clock, and steps may report from many threads at once (histories opened side by
+/// side, as the in-process tests open them).
 @Suite("upgrade progress")
 struct UpgradeProgressTests {
   @Test func aStepSpeaksOnlyAfterItsQuietTimeAndThenGoesOn() {
